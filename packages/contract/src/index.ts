@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './errors.ts';
+export * from './logging.ts';
+export * from './routes.ts';
+export * from './user.ts';
