@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggingRoutes } from './modules/logging/logging-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
+import { authenticate } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { redactingLogger } from './plugins/request-logging.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticServing } from './plugins/static-serving.ts';
+import { pageRoutes } from './provider/page-routes.ts';
+import { createTokenService } from './provider/token-service.ts';
+import { tokenRoutes } from './provider/token-routes.ts';
+import type { FileStorage } from './storage/local-storage.ts';
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  storage: FileStorage;
+  /** The clock of token issue and expiry checks; tests move it. */
+  now?: () => Date;
+  /** Logger options; token-redacting serializers are always applied over them. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server (content API, provider stand-in, SPA and media) without listening:
+ * main.ts listens, tests call `inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: redactingLogger(deps.logger, config.logLevel),
+    trustProxy: config.trustProxy,
+    // On close, idle keep-alive sockets go at once; requests in flight still finish.
+    forceCloseConnections: 'idle',
+  });
+  app.decorateRequest('actor', null);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimit(app);
+  await registerStaticServing(app, config);
+
+  const authenticateRequest = authenticate(db, createAccessTokenVerifier(config.jwt, now));
+  await app.register(async (contentApi) => {
+    contentApi.addHook('onRequest', authenticateRequest);
+    await contentApi.register(usersRoutes, { db });
+    await contentApi.register(loggingRoutes, { db });
+  });
+
+  if (config.demoProvider) {
+    const { accessSecret, refreshSecret } = config.jwt;
+    if (!accessSecret || !refreshSecret)
+      throw new Error('The demo provider needs both JWT secrets');
+    const tokens = createTokenService({ accessSecret, refreshSecret, now });
+    const providerDeps = { db, config, tokens, authenticate: authenticateRequest };
+    await app.register(tokenRoutes, providerDeps);
+    await app.register(pageRoutes, providerDeps);
+  }
+  return app;
+}

@@ -1,0 +1,86 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/support/test-database.ts';
+import type { Database } from './client.ts';
+import { matchesSearch, searchRank } from './full-text-search.ts';
+import { queryRows } from './query-rows.ts';
+import { publications, type NewPublication } from './schema.ts';
+
+let database: Database;
+const ids: Record<string, number> = {};
+
+const POSTS: Record<string, NewPublication> = {
+  training: { title: 'Тренировка дня', previewText: 'Круговая на всё тело' },
+  workout: { title: 'For beginners', previewText: 'A home workout without equipment' },
+  spruce: { title: 'Праздники', bodyText: 'Наряжаем ёлку и не переедаем за столом' },
+  spruceE: { title: 'Зимний лес', bodyText: 'Под елкой снег' },
+  sleep: { title: 'Сон и восстановление', bodyText: 'Тренировка начинается со сна' },
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const rows = await database.db
+    .insert(publications)
+    .values(Object.values(POSTS))
+    .returning({ id: publications.id, title: publications.title });
+  for (const [key, post] of Object.entries(POSTS)) {
+    ids[key] = rows.find((row) => row.title === post.title)?.id ?? -1;
+  }
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function found(text: string): Promise<string[]> {
+  const rows = await database.db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(inArray(publications.id, Object.values(ids)), matchesSearch(text)))
+    .orderBy(desc(searchRank(text)), publications.id);
+  return rows.map((row) => Object.keys(ids).find((key) => ids[key] === row.id) ?? '?');
+}
+
+describe('full-text search on publications.search_vector', () => {
+  it('finds Russian words in other forms', async () => {
+    expect(await found('тренировки')).toEqual(['training', 'sleep']);
+  });
+
+  it('finds English words in other forms', async () => {
+    expect(await found('workouts')).toEqual(['workout']);
+  });
+
+  it('reads ё as е both ways', async () => {
+    expect(await found('елка')).toEqual(expect.arrayContaining(['spruce', 'spruceE']));
+    expect(await found('ёлки')).toEqual(expect.arrayContaining(['spruce', 'spruceE']));
+  });
+
+  it('ranks a title match above a body match', async () => {
+    const [first] = await found('тренировка');
+    expect(first).toBe('training');
+  });
+
+  it('accepts any input without a syntax error', async () => {
+    expect(await found('тренировка & | !( "')).toContain('training');
+    expect(await found('')).toEqual([]);
+  });
+
+  it('keeps the vector current when the text changes', async () => {
+    const id = ids.sleep ?? -1;
+    await database.db
+      .update(publications)
+      .set({ bodyText: 'Медитация перед сном' })
+      .where(eq(publications.id, id));
+    expect(await found('тренировка')).toEqual(['training']);
+  });
+
+  it('can use the GIN index', async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from publications where ${matchesSearch('тренировка')}`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('publications_search_idx');
+  });
+});

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { flows, noticeSettings, userFlows, users } from '../../db/schema.ts';
+
+/**
+ * The user's current flow, whether they paid for its psychology group, and their stored notice
+ * settings (null when never saved). Scoped to the one user asked for.
+ */
+export async function findOwnProfile(db: Db, userPk: number) {
+  const [row] = await db
+    .select({
+      flow: flows,
+      isPaidRpp: userFlows.isPaidRpp,
+      settings: noticeSettings,
+    })
+    .from(users)
+    .leftJoin(flows, eq(flows.id, users.currentFlowId))
+    .leftJoin(
+      userFlows,
+      and(eq(userFlows.userId, users.id), eq(userFlows.flowId, users.currentFlowId)),
+    )
+    .leftJoin(noticeSettings, eq(noticeSettings.userId, users.id))
+    .where(eq(users.id, userPk))
+    .limit(1);
+  return row;
+}

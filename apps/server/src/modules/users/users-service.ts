@@ -1,0 +1,37 @@
+import type { UserInfo } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { presentNoticeSettings } from './notice-settings.ts';
+import { canUseRppChannel } from './users-policy.ts';
+import { findOwnProfile } from './users-repo.ts';
+
+/**
+ * The signed-in user's own info (spec 01 §3). `not_read_notice` is the users column that notice
+ * fan-out sets and opening the notifications popup clears, so this call reads no notices.
+ */
+export async function getUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
+  const profile = await findOwnProfile(db, actor.id);
+  const flow = profile?.flow ?? null;
+  const facts = { paidRppOnCurrentFlow: profile?.isPaidRpp === true };
+  return {
+    pk: actor.id,
+    first_name: actor.firstName,
+    last_name: actor.lastName,
+    avatar_url: actor.avatarUrl,
+    is_staff: actor.isStaff,
+    moderator: actor.moderator,
+    super_moderator: actor.superModerator,
+    language: actor.language,
+    flow: flow && {
+      pk: flow.id,
+      name: flow.name,
+      is_green: flow.isGreen,
+      shop_icon_status: flow.shopIconStatus,
+      settings: { for_uae: flow.forUae, shop_icon_status: flow.shopIconStatus },
+    },
+    active_content: actor.activeContent,
+    settings: presentNoticeSettings(profile?.settings ?? null, canUseRppChannel(facts)),
+    not_read_notice: actor.notReadNotice,
+    is_paid_rpp_current_flow: facts.paidRppOnCurrentFlow,
+  };
+}

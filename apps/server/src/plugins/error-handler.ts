@@ -1,0 +1,54 @@
+import type { DetailError, FieldErrors } from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+import { FieldValidationError, HttpError } from './http-errors.ts';
+import { toFieldErrors } from './validation.ts';
+
+/**
+ * Answers every error in the original backend's (DRF) shapes: 400 as field errors, others as
+ * `{ detail, code? }`. Unexpected errors are logged and answered 500 without any detail.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof FieldValidationError) return sendFields(reply, error.fields);
+    if (error instanceof ZodError) return sendFields(reply, toFieldErrors(error.issues));
+    if (error instanceof HttpError) {
+      if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="api"');
+      return sendDetail(reply, error.statusCode, error.message, error.code);
+    }
+    const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+    if (status === 400) {
+      // Fastify's own messages are fixed texts; anything else might quote the body.
+      return sendFields(reply, { non_field_errors: [badRequestMessage(error)] });
+    }
+    if (status === 429) return sendDetail(reply, 429, error.message, 'throttled');
+    if (status > 400 && status < 500)
+      return sendDetail(reply, status, error.message, codeOf(error));
+    request.log.error({ err: error }, 'request failed');
+    return sendDetail(reply, 500, 'Internal server error');
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendDetail(reply, 404, 'Not found.', 'not_found'));
+}
+
+function badRequestMessage(error: Error): string {
+  return codeOf(error)?.startsWith('FST_') ? error.message : 'Malformed request.';
+}
+
+function codeOf(error: Error): string | undefined {
+  return 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+function sendFields(reply: FastifyReply, fields: FieldErrors): FastifyReply {
+  return reply.code(400).type('application/json; charset=utf-8').send(fields);
+}
+
+function sendDetail(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  code?: string,
+): FastifyReply {
+  const body: DetailError = code ? { detail, code } : { detail };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

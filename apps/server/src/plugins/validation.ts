@@ -1,0 +1,42 @@
+import type { FieldErrors } from '@app/contract';
+import type { z } from 'zod';
+import { FieldValidationError } from './http-errors.ts';
+
+const NON_FIELD = 'non_field_errors';
+
+/**
+ * Parses request input (body, query, params) with a contract schema.
+ * @throws FieldValidationError (400 with DRF-style field errors) when it does not match.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value, {
+    error: (issue) => {
+      if (issue.input !== undefined) return undefined;
+      return issue.path?.length ? 'This field is required.' : 'A request body is required.';
+    },
+  });
+  if (!result.success) throw new FieldValidationError(toFieldErrors(result.error.issues));
+  return result.data;
+}
+
+/** Groups zod issues by dotted field path; issues about the whole input go to non_field_errors. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : NON_FIELD;
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/**
+ * Keeps only the fields a response schema lists. A mismatch is a server bug, so it fails as a
+ * plain error (500), never as the caller's 400.
+ */
+export function allowListed<T extends z.ZodType>(schema: T, value: z.input<T>): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`Response does not match its schema: ${JSON.stringify(result.error.issues)}`);
+  }
+  return result.data;
+}

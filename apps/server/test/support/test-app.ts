@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTokenService, type TokenService } from '../../src/provider/token-service.ts';
+import { createLocalStorage } from '../../src/storage/local-storage.ts';
+
+/** Secrets of the test apps (at least 32 characters, as loadConfig requires). */
+export const TEST_SECRETS = {
+  JWT_ACCESS_SECRET: 'test-access-secret-0123456789abcdefghij',
+  JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789abcdefghi',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Signs tokens exactly as the app's provider stand-in does (same secrets and clock). */
+  tokens: TokenService;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment over the test defaults (temporary DATA_DIR, fixed secrets, high rate limit). */
+  env?: Record<string, string>;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole app on the given database, with its own temporary data directory; no port.
+ * `close()` closes the app and removes the directory, not the database.
+ */
+export async function createTestApp(
+  database: Database,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+    TOKEN_RATE_LIMIT: '100000',
+    ...TEST_SECRETS,
+    ...options.env,
+  });
+  const now = options.now ?? (() => new Date());
+  const storage = createLocalStorage({ dir: config.uploadDir, publicBaseUrl: config.mediaBaseUrl });
+  const app = await buildApp({ database, config, storage, now, logger: options.logger ?? false });
+  const tokens = createTokenService({
+    accessSecret: TEST_SECRETS.JWT_ACCESS_SECRET,
+    refreshSecret: TEST_SECRETS.JWT_REFRESH_SECRET,
+    now,
+  });
+  return {
+    app,
+    config,
+    tokens,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `Authorization` header of a fresh access token for the user. */
+export async function bearer(
+  tokens: TokenService,
+  userPk: number,
+): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await tokens.signAccess(userPk)}` };
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../shared/lib/api-client.ts';
+
+/** Server state cache: client errors (4xx) are answers, not glitches, so they are not retried. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status < 500),
+      },
+    },
+  });
+}

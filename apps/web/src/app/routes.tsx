@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { LogoutPage } from '../features/auth/components/logout-page.tsx';
+import { RequireRefreshToken } from '../features/auth/components/require-refresh-token.tsx';
+import { SessionGate } from '../features/auth/components/session-gate.tsx';
+import { TokenHandOffPage } from '../features/auth/components/token-hand-off-page.tsx';
+import { AccessErrorPage } from '../features/errors/components/access-error-page.tsx';
+import { CrashPage } from '../features/errors/components/crash-page.tsx';
+import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
+import { TokenErrorPage } from '../features/errors/components/token-error-page.tsx';
+import { HomeRedirect } from './home-redirect.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+/**
+ * The route table (hash paths). Screens of later features join the shell's children; a route
+ * may declare an `AppRouteHandle` (guard, editor layout). Unknown paths show 'Oops!' in the shell.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <CrashPage />,
+    children: [
+      { path: '/get-access-token/:refresh_token', element: <TokenHandOffPage /> },
+      { path: '/logout/', element: <LogoutPage /> },
+      {
+        element: <RequireRefreshToken />,
+        children: [
+          { path: '/token_error/', element: <TokenErrorPage /> },
+          { path: '/access_error/', element: <AccessErrorPage /> },
+          {
+            element: (
+              <SessionGate>
+                <AppShell />
+              </SessionGate>
+            ),
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildUserInfo, userKinds } from '../../test-support/user-info.ts';
+import { isSectionActive, sectionLinks } from './section-links.ts';
+
+const ids = (user: Parameters<typeof sectionLinks>[0]) => sectionLinks(user).map((link) => link.id);
+
+describe('sectionLinks', () => {
+  it.each([
+    ['client', userKinds.client, ['feed', 'programme', 'wiki', 'community', 'favorites']],
+    ['staff', userKinds.staff, ['feed', 'wiki', 'community']],
+    ['green', userKinds.green, ['feed', 'programme', 'wiki', 'favorites']],
+    ['uae', userKinds.uae, ['feed', 'programme', 'wiki', 'favorites']],
+  ] as const)('shows a %s the sections of spec §6', (_kind, user, expected) => {
+    expect(ids(user)).toEqual(expected);
+  });
+
+  it('hides community from staff on a green flow too', () => {
+    expect(ids(buildUserInfo({ is_staff: true, flow: { is_green: true } }))).toEqual([
+      'feed',
+      'wiki',
+    ]);
+  });
+
+  it('marks the section of the current path', () => {
+    const [feed, , wiki] = sectionLinks(userKinds.client);
+    expect(feed && isSectionActive(feed, '/listnews/physical_rpp')).toBe(true);
+    expect(wiki && isSectionActive(wiki, '/wiki/category')).toBe(true);
+    expect(wiki && isSectionActive(wiki, '/listwiki/12')).toBe(true);
+    expect(feed && isSectionActive(feed, '/favorites')).toBe(false);
+  });
+});

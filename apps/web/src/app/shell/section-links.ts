@@ -1,0 +1,36 @@
+import type { UserInfo } from '@app/contract';
+
+export type SectionId = 'feed' | 'programme' | 'wiki' | 'community' | 'favorites';
+
+export interface SectionLink {
+  id: SectionId;
+  to: string;
+  /** Paths under which the link shows as the current section. */
+  activePrefixes: string[];
+}
+
+const SECTIONS: readonly SectionLink[] = [
+  { id: 'feed', to: '/listnews/physical_transformation', activePrefixes: ['/listnews/'] },
+  { id: 'programme', to: '/flow-program/', activePrefixes: ['/flow-program'] },
+  { id: 'wiki', to: '/wiki/category', activePrefixes: ['/wiki/', '/listwiki/'] },
+  { id: 'community', to: '/community/', activePrefixes: ['/community'] },
+  { id: 'favorites', to: '/favorites', activePrefixes: ['/favorites'] },
+];
+
+/**
+ * The side-navigation sections this user sees: staff have no programme or favorites; green and
+ * UAE flows have no community.
+ */
+export function sectionLinks(user: UserInfo): SectionLink[] {
+  const noCommunity = Boolean(user.flow?.is_green || user.flow?.settings.for_uae);
+  return SECTIONS.filter((link) => {
+    if (link.id === 'programme' || link.id === 'favorites') return !user.is_staff;
+    if (link.id === 'community') return !noCommunity;
+    return true;
+  });
+}
+
+/** True when `pathname` lies in the link's section. */
+export function isSectionActive(link: SectionLink, pathname: string): boolean {
+  return link.activePrefixes.some((prefix) => pathname.startsWith(prefix));
+}

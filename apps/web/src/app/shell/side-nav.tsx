@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  CommunityIcon,
+  FavoritesIcon,
+  FeedIcon,
+  ProgrammeIcon,
+  WikiIcon,
+  type IconProps,
+} from '../../shared/ui/icons.tsx';
+import { isSectionActive, type SectionId, type SectionLink } from './section-links.ts';
+import styles from './side-nav.module.css';
+
+const ICONS: Record<SectionId, ComponentType<IconProps>> = {
+  feed: FeedIcon,
+  programme: ProgrammeIcon,
+  wiki: WikiIcon,
+  community: CommunityIcon,
+  favorites: FavoritesIcon,
+};
+
+export interface SideNavProps {
+  links: SectionLink[];
+  /** `rail`: the desktop column; `strip`: the scrollable row under the header on small screens. */
+  variant: 'rail' | 'strip';
+}
+
+/** Navigation between the app's sections. */
+export function SideNav({ links, variant }: SideNavProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav className={styles[variant]} aria-label={t('nav.label')}>
+      <ul className={styles.list}>
+        {links.map((link) => {
+          const Icon = ICONS[link.id];
+          const active = isSectionActive(link, pathname);
+          return (
+            <li key={link.id}>
+              <Link to={link.to} className={styles.link} aria-current={active ? 'page' : undefined}>
+                <Icon size={variant === 'rail' ? 22 : 18} />
+                <span>{t(`nav.${link.id}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

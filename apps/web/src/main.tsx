@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/routes.tsx';
+import { setApiErrorHandlers } from './shared/lib/api-client.ts';
+import { createI18n } from './shared/lib/i18n.ts';
+import { showToast } from './shared/ui/toast/toast-store.ts';
+import './shared/ui/tokens.css';
+import './shared/ui/global.css';
+
+const i18n = createI18n();
+const queryClient = createQueryClient();
+const router = createHashRouter(routes);
+
+setApiErrorHandlers({
+  onTokenError: () => void router.navigate('/token_error/', { replace: true }),
+  onAccessError: () => {
+    showToast(i18n.t('accessError.toast'), 'error');
+    void router.navigate('/access_error/', { replace: true });
+  },
+  onNotFound: () => void router.navigate('/404', { replace: true }),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import { api, type UserInfo } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+import { apiUrl } from './runtime-config.ts';
+
+/** Loads the signed-in user (GET /api/v1/get-user-info/). */
+export function getCurrentUser(signal?: AbortSignal): Promise<UserInfo> {
+  return apiRequest<UserInfo>(apiUrl(api.userInfo), { signal });
+}
+
+/** The one cache entry of the signed-in user, shared by every feature. */
+export const currentUserQueryOptions = queryOptions({
+  queryKey: ['users', 'me'],
+  queryFn: ({ signal }) => getCurrentUser(signal),
+  staleTime: 5 * 60 * 1000,
+});
+
+/** The signed-in user; call it below the session gate, which loads it first. */
+export function useCurrentUser(): UserInfo {
+  const { data } = useQuery(currentUserQueryOptions);
+  if (!data) throw new Error('useCurrentUser is used outside the signed-in session');
+  return data;
+}

@@ -1,0 +1,85 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Debian's Chromium: Playwright never downloads a browser here. */
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}: install Debian's chromium with \`npm run test:deps\` ` +
+      '(or point CHROMIUM_PATH at a Chromium binary). The browser tests never download a browser.',
+  );
+}
+if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+  throw new Error(
+    'apps/web/dist/index.html is missing: the browser tests run against the built app, ' +
+      'run `npm run build` first (`npm test` does).',
+  );
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+// The config is evaluated again in every worker process: they inherit the port chosen here
+// through the environment, so they all talk to the one server.
+process.env.E2E_PORT ||= String(await findFreePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `.tmp/e2e-${port}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  workers: 2,
+  retries: 0,
+  forbidOnly: process.env.CI === 'true',
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The real server on a fresh data directory: it creates, migrates and seeds the database.
+    command: `"${process.execPath}" e2e/support/start-server.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/config.js`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

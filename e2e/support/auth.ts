@@ -1,0 +1,27 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DemoTokenResponseSchema, demoAuth } from '@app/contract';
+import type { DemoRole } from '@app/contract';
+
+/** A refresh token of the demo user of `role`, from the provider stand-in. */
+export async function refreshTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
+  const response = await request.post(demoAuth.token, { data: { role } });
+  expect(response.status(), `POST ${demoAuth.token} for ${role}`).toBe(200);
+  return DemoTokenResponseSchema.parse(await response.json()).refresh;
+}
+
+/**
+ * Signs the page in as the demo user of `role` the way the provider does: a clean local storage,
+ * then the token hand-off route; resolves once the app has moved on from the hand-off.
+ */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  const refresh = await refreshTokenFor(page.request, role);
+  // Any page of the origin gives access to its storage without starting the app.
+  await page.goto('/config.js');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto(`/#/get-access-token/${refresh}`);
+  await page.waitForURL((url) => !url.hash.startsWith('#/get-access-token/'));
+}
