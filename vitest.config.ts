@@ -1,15 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import {
   POSTGRES_MISSING_MESSAGE,
   findPostgresBinDir,
 } from './apps/server/test/support/postgres-binaries.ts';
 
 const serverTests = ['apps/server/**/*.test.ts'];
-const postgresAvailable = findPostgresBinDir() !== undefined;
+const support = 'apps/server/test/support';
+
 // Outside CI a machine without PostgreSQL still runs everything else, and says loudly what it
 // skipped; under CI the global setup runs anyway and fails the run with the same message.
-const skipPostgres = !postgresAvailable && process.env.CI !== 'true';
+const skipPostgres = findPostgresBinDir() === undefined && process.env.CI !== 'true';
 if (skipPostgres) console.warn(`\n[api-postgres] ${POSTGRES_MISSING_MESSAGE}\n`);
+
+/**
+ * The API tests on one database. Their files share nothing but imported modules (each makes its
+ * own database), so they reuse their worker and the app loads once per worker, not per file;
+ * such files must not vi.mock modules or change process-wide state.
+ */
+function apiProject(
+  database: 'pglite' | 'postgres',
+  include: string[],
+  globalSetup: string[],
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `api-${database}`,
+      include,
+      environment: 'node',
+      env: { TEST_DB: database },
+      globalSetup,
+      isolate: false,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -32,30 +58,10 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: serverTests,
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          globalSetup: ['apps/server/test/support/global-pglite.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          include: skipPostgres
-            ? ['apps/server/test/support/postgres-missing.notice.ts']
-            : serverTests,
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          globalSetup: skipPostgres ? [] : ['apps/server/test/support/global-postgres.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('pglite', serverTests, [`${support}/global-pglite.ts`]),
+      skipPostgres
+        ? apiProject('postgres', [`${support}/postgres-missing.notice.ts`], [])
+        : apiProject('postgres', serverTests, [`${support}/global-postgres.ts`]),
     ],
   },
 });

@@ -80,6 +80,8 @@ export default defineConfig({
       DATABASE_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every browser test signs in from 127.0.0.1: the per-address limit would throttle the suite.
+      TOKEN_RATE_LIMIT: '100000',
     },
   },
 });
