@@ -50,7 +50,10 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
         text: 'Привет! Я Анна из Казани. Хочу вернуть форму после декрета и наконец-то полюбить тренировки.',
         replies: [
           { author: 1, text: 'Анна, привет! Я тоже после декрета, давай держаться вместе 💪' },
-          { author: 'moderator', text: 'Добро пожаловать, Анна! Если будут вопросы по программе — пишите.' },
+          {
+            author: 'moderator',
+            text: 'Добро пожаловать, Анна! Если будут вопросы по программе — пишите.',
+          },
           { author: 'client', text: 'Спасибо большое, очень приятно!', answers: 1 },
         ],
       },
@@ -84,7 +87,10 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
         ],
       },
       { author: 7, text: 'Омлет с брокколи и сыром в микроволновке — 3 минуты и готово.' },
-      { author: 10, text: 'Бутерброд с цельнозерновым хлебом, творожным сыром и красной рыбой. Классика!' },
+      {
+        author: 10,
+        text: 'Бутерброд с цельнозерновым хлебом, творожным сыром и красной рыбой. Классика!',
+      },
     ],
   },
   {
@@ -104,7 +110,10 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
         author: 2,
         text: 'После приседаний болят колени. Это нормально?',
         replies: [
-          { author: 0, text: 'Нет, боли в суставах быть не должно. Снимите присед сбоку и пришлите — разберём технику.' },
+          {
+            author: 0,
+            text: 'Нет, боли в суставах быть не должно. Снимите присед сбоку и пришлите — разберём технику.',
+          },
           { author: 2, text: 'Снял, отправил куратору. Спасибо!', answers: 0 },
         ],
       },
@@ -113,7 +122,10 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
         author: 'client',
         text: 'Можно ли заменить выпады на что-то другое? Теряю равновесие.',
         replies: [
-          { author: 'supermoderator', text: 'Попробуйте выпады назад с опорой рукой о стену, а через пару недель — без опоры.' },
+          {
+            author: 'supermoderator',
+            text: 'Попробуйте выпады назад с опорой рукой о стену, а через пару недель — без опоры.',
+          },
           { author: 5, text: 'У меня было так же, через две недели с опорой стало получаться.' },
         ],
       },
@@ -147,7 +159,10 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
         reported: true,
         text: 'Купите у меня таблетки для похудения, пишите в личку — скидка для участников!',
       },
-      { author: 14, text: 'Помогает, когда в течение дня хватает белка — вечером тяга намного меньше.' },
+      {
+        author: 14,
+        text: 'Помогает, когда в течение дня хватает белка — вечером тяга намного меньше.',
+      },
       { author: 19, text: 'Чай с корицей и мятой. Звучит странно, но правда помогает.' },
     ],
   },
@@ -187,7 +202,10 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
         text: 'Заметила, что тянет на сладкое после звонков с работы. Раньше не связывала.',
         replies: [
           { author: 11, text: 'У меня то же самое после совещаний!' },
-          { author: 0, text: 'Отличное наблюдение. Попробуйте после таких звонков пятиминутную прогулку.' },
+          {
+            author: 0,
+            text: 'Отличное наблюдение. Попробуйте после таких звонков пятиминутную прогулку.',
+          },
         ],
       },
       { author: 14, text: 'Больше всего хочется есть, когда скучно вечером.' },
@@ -206,11 +224,17 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
         author: 'english',
         text: "Hi everyone! I'm Emily from Manchester. My goal is to get stronger and run my first 10K.",
         replies: [
-          { author: 20, text: 'Welcome, Emily! The strength workouts will help your running a lot.' },
+          {
+            author: 20,
+            text: 'Welcome, Emily! The strength workouts will help your running a lot.',
+          },
           { author: 21, text: 'Good luck with the 10K! I did mine last spring.' },
         ],
       },
-      { author: 21, text: "James here, from Dubai. Trying to lose the 'office weight' before summer." },
+      {
+        author: 21,
+        text: "James here, from Dubai. Trying to lose the 'office weight' before summer.",
+      },
     ],
   },
 ];
@@ -222,7 +246,10 @@ export const FEED_THREADS: Record<string, ThreadSeed[]> = {
       author: 'client',
       text: 'Я в деле! Сколько шагов засчитывается, если часть дня без телефона?',
       replies: [
-        { author: 'moderator', text: 'Засчитываем по скриншоту — если браслета нет, прибавьте примерно 1000.' },
+        {
+          author: 'moderator',
+          text: 'Засчитываем по скриншоту — если браслета нет, прибавьте примерно 1000.',
+        },
       ],
     },
     { author: 6, text: 'Ура, давно ждала марафон!' },

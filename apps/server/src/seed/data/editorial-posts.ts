@@ -64,7 +64,9 @@ export const EDITORIAL_POSTS: EditorialPostSeed[] = [
     tags: ['training', 'video'],
     daysAgo: 0,
     blocks: [
-      { video: { name: 'Тренировка 6 — функциональный круг', duration: '33:00', services: 'both' } },
+      {
+        video: { name: 'Тренировка 6 — функциональный круг', duration: '33:00', services: 'both' },
+      },
     ],
   },
   {

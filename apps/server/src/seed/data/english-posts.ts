@@ -5,7 +5,8 @@ export const ENGLISH_POSTS: PostSeed[] = [
   {
     key: 'en-steps-challenge',
     title: 'Announcement: the step challenge starts on Monday',
-    preview: 'Twenty-one days, 10,000 steps a day, and a personal meal-plan review for the winners.',
+    preview:
+      'Twenty-one days, 10,000 steps a day, and a personal meal-plan review for the winners.',
     tags: ['announcement'],
     daysAgo: 1,
     fix: true,

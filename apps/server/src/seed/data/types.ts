@@ -14,11 +14,7 @@ export interface VideoSeed {
 
 /** A content block: markup text (see markup.ts), a picture, a video, an audio or a document. */
 export type BlockSeed =
-  | string
-  | { photo: number }
-  | { video: VideoSeed }
-  | { audio: AudioKey }
-  | { doc: DocKey };
+  string | { photo: number } | { video: VideoSeed } | { audio: AudioKey } | { doc: DocKey };
 
 /** One publication of the demo content. */
 export interface PostSeed {
