@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
+import { publicationsRoutes } from './modules/publications/publications-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
 import { authenticate } from './plugins/auth.ts';
@@ -50,6 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentApi.addHook('onRequest', authenticateRequest);
     await contentApi.register(usersRoutes, { db });
     await contentApi.register(loggingRoutes, { db });
+    await contentApi.register(publicationsRoutes, { db });
+    await contentApi.register(engagementRoutes, { db });
   });
 
   if (config.demoProvider) {

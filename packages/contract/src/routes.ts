@@ -1,3 +1,6 @@
+/** A path's id: a number, or ':id' for the server's route pattern. */
+export type PathId = number | ':id';
+
 /**
  * Every HTTP path of the system, verbatim from the spec (typos included).
  * `api` lives on the content-API origin, `mainSite` on the sign-in provider's origin.
@@ -5,7 +8,46 @@
 export const api = {
   userInfo: '/api/v1/get-user-info/',
   openSpaTab: '/api/v1/logging/basis/create/open-spa-tab/',
+  feedList: '/api/v1/publication/feed/list/',
+  feedFixList: '/api/v1/publication/feed/fix-list/',
+  feedTagList: '/api/v1/feed/tag/list/',
+  feedFilters: '/api/v1/feed/filters/list/',
+  favoriteList: '/api/v1/publication/favorite/list/',
+  topicList: '/api/v1/publication/topic/list/',
+  publicationRetrive: (id: PathId) => `/api/v1/publication/retrive/${id}/`,
+  viewPublicationCreate: (id: PathId) => `/api/v1/view-publication/create/${id}/`,
+  viewPublicationDelete: (id: PathId) => `/api/v1/view-publication/delete/${id}/`,
+  /** `id` is the publication item's (the video's `pk`). */
+  viewPublicationItemCreate: (id: PathId) => `/api/v1/view-publication-item/create/${id}/`,
+  viewPublicationItemDelete: (id: PathId) => `/api/v1/view-publication-item/delete/${id}/`,
+  likePublicationCreate: (id: PathId) => `/api/v1/like-publication/create/${id}/`,
+  likePublicationDelete: (id: PathId) => `/api/v1/like-publication/delete/${id}/`,
+  favoritePublicationCreate: (id: PathId) => `/api/v1/favorite-publication/create/${id}/`,
+  favoritePublicationDelete: (id: PathId) => `/api/v1/favorite-publication/delete/${id}/`,
+  logClickFile: '/api/v1/logging/publication/create/click-file/',
+  logClickVideo: '/api/v1/logging/publication/create/click-video/',
+  logClickAudio: '/api/v1/logging/publication/create/click-audio/',
 } as const;
+
+/** Query-string values: arrays repeat the key; undefined, null and '' are left out. */
+export type QueryValues = Record<
+  string,
+  string | number | readonly (string | number)[] | null | undefined
+>;
+
+/** `path?key=value&…` with repeated keys for arrays (feed_tags, flows); `path` alone when empty. */
+export function withQuery(path: string, values: QueryValues): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const list: readonly unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of list) {
+      if (item === undefined || item === null || item === '') continue;
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+    }
+  }
+  const query = pairs.join('&');
+  return query ? `${path}?${query}` : path;
+}
 
 export const mainSite = {
   tokenRefresh: '/jwt-auth/api/content/token/refresh/',

@@ -1,5 +1,6 @@
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventLog, type EventType } from '../../db/schema.ts';
+import { eventLog, publicationItems, publications, type EventType } from '../../db/schema.ts';
 
 export interface NewEvent {
   userId: number;
@@ -12,4 +13,26 @@ export async function insertEvent(db: Db, event: NewEvent): Promise<number> {
   const [row] = await db.insert(eventLog).values(event).returning({ id: eventLog.id });
   if (!row) throw new Error('The event log insert returned no row');
   return row.id;
+}
+
+/** Whether the item is one of the publication's (and `visible` lets the publication through). */
+export async function itemBelongsTo(
+  db: Db,
+  itemId: number,
+  publicationId: number,
+  visible: SQL,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: publicationItems.id })
+    .from(publicationItems)
+    .innerJoin(publications, eq(publications.id, publicationItems.publicationId))
+    .where(
+      and(
+        eq(publicationItems.id, itemId),
+        eq(publicationItems.publicationId, publicationId),
+        visible,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,9 +1,39 @@
-import type { OpenSpaTabBody } from '@app/contract';
+import type { OpenSpaTabBody, PublicationClickBody } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { insertEvent } from './logging-repo.ts';
+import { notFound } from '../../plugins/http-errors.ts';
+import { visibleTo } from '../publications/publication-scope.ts';
+import { requireVisiblePublication } from '../publications/publication-service.ts';
+import { loadViewer } from '../publications/viewer.ts';
+import { insertEvent, itemBelongsTo } from './logging-repo.ts';
 
 /** Records that the actor opened the SPA (the token hand-off's open-tab event). */
 export function logOpenSpaTab(db: Db, actor: Actor, body: OpenSpaTabBody): Promise<number> {
   return insertEvent(db, { userId: actor.id, eventType: 'open_spa_tab', payload: body });
+}
+
+/** The publication clicks the SPA logs. */
+export type PublicationClick = 'click_file' | 'click_video' | 'click_audio';
+
+/**
+ * Records a click on a file, video or audio of a publication the actor can see (404 otherwise,
+ * and when the item is not one of the publication's).
+ */
+export async function logPublicationClick(
+  db: Db,
+  actor: Actor,
+  eventType: PublicationClick,
+  body: PublicationClickBody,
+): Promise<number> {
+  const viewer = await loadViewer(db, actor);
+  const publication = await requireVisiblePublication(db, viewer, body.publication);
+  const item = body.publication_item ?? null;
+  if (item !== null && !(await itemBelongsTo(db, item, publication, visibleTo(viewer)))) {
+    throw notFound();
+  }
+  return insertEvent(db, {
+    userId: actor.id,
+    eventType,
+    payload: { publication, publication_item: item },
+  });
 }

@@ -1,0 +1,25 @@
+import type { FavoriteListQuery, FavoriteListResponse } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { paginationOf } from './pagination.ts';
+import { loadPublications } from './publication-loader.ts';
+import { allOf, matchingText, visibleTo, withAnyTag } from './publication-scope.ts';
+import { findFavoriteIdPage } from './publications-repo.ts';
+import type { Viewer } from './viewer.ts';
+
+/** A page of the viewer's favorites they can still see, with tag and text filters. */
+export async function getFavoriteList(
+  db: Db,
+  viewer: Viewer,
+  query: FavoriteListQuery,
+): Promise<FavoriteListResponse> {
+  const where = allOf(
+    visibleTo(viewer),
+    withAnyTag(query.feed_tags),
+    matchingText(query.full_text_search),
+  );
+  const page = await findFavoriteIdPage(db, viewer.id, where, query.page);
+  return {
+    results: await loadPublications(db, viewer, page.ids),
+    pagination: paginationOf(query.page, page.total),
+  };
+}

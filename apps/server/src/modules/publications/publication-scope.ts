@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { matchesSearch } from '../../db/full-text-search.ts';
+import { publications } from '../../db/schema.ts';
+import {
+  canFilterByFlows,
+  canSeeEverything,
+  canSeeRppGroup,
+  RPP_GROUP,
+} from './publications-policy.ts';
+import type { Viewer } from './viewer.ts';
+
+const p = publications;
+
+/**
+ * Row scoping of every publication read (DESIGN §4): staff see everything; a client sees
+ * published publications for their current flow (no flows = for everyone), the physical_rpp
+ * group only when paid for it. Anything else simply is not there.
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  if (canSeeEverything(viewer)) return sql`true`;
+  const forFlow =
+    viewer.flowId === null
+      ? sql`false`
+      : sql`exists (select 1 from publication_flows pf where pf.publication_id = ${p.id} and pf.flow_id = ${viewer.flowId})`;
+  const rppAllowed = canSeeRppGroup(viewer)
+    ? sql`true`
+    : sql`not exists (select 1 from feed_groups g where g.id = ${p.feedGroupId} and g.slug = ${RPP_GROUP})`;
+  return sql`(${p.status} = 'published'
+    and (${forFlow} or not exists (select 1 from publication_flows pf where pf.publication_id = ${p.id}))
+    and ${rppAllowed})`;
+}
+
+/** Staff's flow filter: publications for any of the flows; ignored for clients and when empty. */
+export function inFlows(viewer: Viewer, flowIds: readonly number[]): SQL {
+  if (!canFilterByFlows(viewer) || flowIds.length === 0) return sql`true`;
+  return sql`exists (select 1 from publication_flows pf where pf.publication_id = ${p.id} and pf.flow_id in (${sql.join(
+    flowIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
+/** Publications carrying any of the tag slugs; no slugs: no condition. */
+export function withAnyTag(slugs: readonly string[]): SQL {
+  if (slugs.length === 0) return sql`true`;
+  return sql`exists (select 1 from publication_feed_tags pt join feed_tags t on t.id = pt.tag_id
+    where pt.publication_id = ${p.id} and t.slug in (${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )}))`;
+}
+
+/** Publications of the group with this slug; undefined: no condition; unknown slug: none. */
+export function inGroup(slug: string | undefined): SQL {
+  if (slug === undefined || slug === '') return sql`true`;
+  return sql`${p.feedGroupId} = (select g.id from feed_groups g where g.slug = ${slug})`;
+}
+
+/** Full-text match of what the user typed; empty text: no condition. */
+export function matchingText(text: string): SQL {
+  return text === '' ? sql`true` : matchesSearch(text);
+}
+
+function inSection(slug: 'feed' | 'topic'): SQL {
+  return sql`${p.sectionId} = (select s.id from publicate_sections s where s.slug = ${slug})`;
+}
+
+/** Posts of the feed tabs: feed section, neither wiki posts nor programme lessons. */
+export const isFeedPost: SQL = sql`(${inSection('feed')} and ${p.wikiPageId} is null and ${p.flowProgramPageId} is null)`;
+
+/** Posts of the wiki (they belong to a wiki page). */
+export const isWikiPost: SQL = sql`(${p.wikiPageId} is not null and ${p.flowProgramPageId} is null)`;
+
+/** Community discussions. */
+export const isTopic: SQL = inSection('topic');
+
+/** All the conditions together. */
+export function allOf(...conditions: SQL[]): SQL {
+  return sql`(${sql.join(conditions, sql` and `)})`;
+}

@@ -1,0 +1,69 @@
+import {
+  api,
+  FavoriteListQuery,
+  FavoriteListResponseSchema,
+  FeedListQuery,
+  FeedListResponseSchema,
+  FeedTagListResponseSchema,
+  FiltersResponseSchema,
+  FixListQuery,
+  FixListResponseSchema,
+  IdParams,
+  PublicationSchema,
+  TopicListQuery,
+  TopicListResponseSchema,
+} from '@app/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { allowListed, parseInput } from '../../plugins/validation.ts';
+import { getFavoriteList } from './favorites-service.ts';
+import { getFeedList, getFixList } from './feed-service.ts';
+import { getPublication } from './publication-service.ts';
+import { getFeedFilters, getFeedTags } from './taxonomy-service.ts';
+import { getTopicList } from './topics-service.ts';
+import { loadViewer, type Viewer } from './viewer.ts';
+
+/** The reading calls of spec 01 §7 "Feed and publications". */
+export const publicationsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
+    loadViewer(db, requireActor(request));
+
+  app.get(api.feedList, async (request) => {
+    const query = parseInput(FeedListQuery, request.query);
+    return allowListed(
+      FeedListResponseSchema,
+      await getFeedList(db, await viewerOf(request), query),
+    );
+  });
+
+  app.get(api.feedFixList, async (request) => {
+    const query = parseInput(FixListQuery, request.query);
+    return allowListed(FixListResponseSchema, await getFixList(db, await viewerOf(request), query));
+  });
+
+  app.get(api.feedTagList, async (request) =>
+    allowListed(FeedTagListResponseSchema, await getFeedTags(db, await viewerOf(request))),
+  );
+
+  app.get(api.feedFilters, async (request) =>
+    allowListed(FiltersResponseSchema, await getFeedFilters(db, await viewerOf(request))),
+  );
+
+  app.get(api.favoriteList, async (request) => {
+    const query = parseInput(FavoriteListQuery, request.query);
+    const viewer = await viewerOf(request);
+    return allowListed(FavoriteListResponseSchema, await getFavoriteList(db, viewer, query));
+  });
+
+  app.get(api.topicList, async (request) => {
+    const query = parseInput(TopicListQuery, request.query);
+    const viewer = await viewerOf(request);
+    return allowListed(TopicListResponseSchema, await getTopicList(db, viewer, query));
+  });
+
+  app.get(api.publicationRetrive(':id'), async (request) => {
+    const { id } = parseInput(IdParams, request.params);
+    return allowListed(PublicationSchema, await getPublication(db, await viewerOf(request), id));
+  });
+};

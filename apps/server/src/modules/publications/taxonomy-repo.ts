@@ -1,0 +1,46 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { feedGroups, flows, publications, userFlows } from '../../db/schema.ts';
+
+export interface TagUsageRow {
+  slug: string;
+  title: string;
+  title_en: string;
+  count: number | string;
+  pub_start_date: Date | string | null;
+}
+
+/** Every tag with how many publications `where` lets through carry it, and the newest date. */
+export function findTagUsage(db: Db, where: SQL): Promise<TagUsageRow[]> {
+  return queryRows<TagUsageRow>(
+    db,
+    sql`select t.slug, t.title, t.title_en, count(${publications.id}) as count,
+        max(${publications.pubStartDate}) as pub_start_date
+      from feed_tags t
+      left join publication_feed_tags pt on pt.tag_id = t.id
+      left join ${publications} on ${publications.id} = pt.publication_id and ${where}
+      group by t.id, t.slug, t.title, t.title_en, t.sort
+      order by t.sort, t.id`,
+  );
+}
+
+/** Every feed group in display order. */
+export function findFeedGroups(db: Db) {
+  return db.select().from(feedGroups).orderBy(asc(feedGroups.sort), asc(feedGroups.id));
+}
+
+/** Every flow (staff's flow filter). */
+export function findAllFlows(db: Db) {
+  return db.select({ id: flows.id, name: flows.name }).from(flows).orderBy(asc(flows.id));
+}
+
+/** The flows available to the user. */
+export function findUserFlows(db: Db, userId: number) {
+  return db
+    .select({ id: flows.id, name: flows.name })
+    .from(userFlows)
+    .innerJoin(flows, eq(flows.id, userFlows.flowId))
+    .where(eq(userFlows.userId, userId))
+    .orderBy(asc(flows.id));
+}

@@ -1,0 +1,61 @@
+import type { TopicListQuery, TopicListResponse } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { inArray } from 'drizzle-orm';
+import { publications } from '../../db/schema.ts';
+import { paginationOf } from './pagination.ts';
+import {
+  countComments,
+  countTopLevelComments,
+  loadLastComments,
+} from './publication-details-repo.ts';
+import { presentLastComment } from './publication-presenter.ts';
+import { allOf, inFlows, isTopic, visibleTo } from './publication-scope.ts';
+import { findIdPage, topicOrder } from './publications-repo.ts';
+import type { Viewer } from './viewer.ts';
+
+/** Top-level comments per page of a discussion (spec 01 §9). */
+export const COMMENT_PAGE_SIZE = 20;
+
+/** A page of community topics with their discussion facts. */
+export async function getTopicList(
+  db: Db,
+  viewer: Viewer,
+  query: TopicListQuery,
+): Promise<TopicListResponse> {
+  const where = allOf(visibleTo(viewer), inFlows(viewer, query.flows), isTopic);
+  const page = await findIdPage(db, where, topicOrder(query.ordering), query.page);
+  const pagination = paginationOf(query.page, page.total);
+  if (page.ids.length === 0) return { results: [], pagination };
+  const [rows, totals, topLevel, lastComments] = await Promise.all([
+    db
+      .select({
+        id: publications.id,
+        title: publications.title,
+        previewText: publications.previewText,
+        previewImage: publications.previewImage,
+      })
+      .from(publications)
+      .where(inArray(publications.id, page.ids)),
+    countComments(db, page.ids),
+    countTopLevelComments(db, page.ids),
+    loadLastComments(db, page.ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lastById = new Map(lastComments.map((row) => [row.publicationId, row]));
+  const results = page.ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        title: row.title,
+        preview_text: row.previewText,
+        preview_image: row.previewImage ?? '',
+        comments_count: totals.get(id) ?? 0,
+        comment_page_count: Math.max(1, Math.ceil((topLevel.get(id) ?? 0) / COMMENT_PAGE_SIZE)),
+        last_comment: presentLastComment(lastById.get(id)),
+      },
+    ];
+  });
+  return { results, pagination };
+}

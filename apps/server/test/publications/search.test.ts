@@ -1,0 +1,162 @@
+import { api, FeedListResponseSchema, withQuery, type FeedListResponse } from '@app/contract';
+import naughtyStrings from 'big-list-of-naughty-strings' with { type: 'json' };
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Flow, User } from '../../src/db/schema.ts';
+import { buildFlow, buildUser } from '../support/factories.ts';
+import { buildPublication, buildWikiPage } from './publication-factories.ts';
+import { usePublicationTestKit } from './publication-test-kit.ts';
+
+const kit = usePublicationTestKit();
+
+let flow: Flow;
+let client: User;
+let paid: User;
+let english: User;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const { db } = kit.database;
+  const build = async (key: string, options: Parameters<typeof buildPublication>[2]) => {
+    ids[key] = (await buildPublication(db, kit.taxonomy, options)).publication.id;
+  };
+  flow = await buildFlow(db);
+  const otherFlow = await buildFlow(db);
+  client = await buildUser(db, { flow });
+  paid = await buildUser(db, { flow, isPaidRpp: true });
+  english = await buildUser(db, { flow, language: 'en' });
+  const breathing = await buildWikiPage(db, 'Дыхание');
+  const sport = await buildWikiPage(db, 'Спорт');
+  await build('morning', { flows: [flow], title: 'Утренняя тренировка для начинающих' });
+  await build('workout', { flows: [flow], title: 'A short workout at home', language: 'en' });
+  await build('attention', { flows: [flow], group: 'physical_rpp', title: 'Тренировка внимания' });
+  await build('breath', {
+    flows: [flow],
+    group: null,
+    wikiPageId: breathing,
+    title: 'Тренировка дыхания',
+  });
+  await build('strength', {
+    flows: [flow],
+    group: null,
+    wikiPageId: sport,
+    title: 'Силовая тренировка',
+  });
+  await build('stretch', {
+    flows: [flow],
+    group: null,
+    wikiPageId: breathing,
+    previewText: 'Тренировки на растяжку',
+  });
+  await build('tea', { flows: [flow], title: 'Зелёный чай и вода' });
+  await build('hidden', { flows: [otherFlow], title: 'Тренировка чужого потока' });
+  await build('draft', { flows: [flow], status: 'draft', title: 'Черновик тренировки' });
+});
+
+async function search(userId: number, text: string, extra: Record<string, string> = {}) {
+  const response = await kit.call(
+    'GET',
+    withQuery(api.feedList, { full_text_search: text, ...extra }),
+    userId,
+  );
+  expect(response.statusCode).toBe(200);
+  const body = response.json<FeedListResponse>();
+  expect(FeedListResponseSchema.strict().safeParse(body).success).toBe(true);
+  return body;
+}
+
+const idsOf = (list: { id: number }[]) => list.map((p) => p.id).sort((a, b) => a - b);
+const sorted = (...keys: string[]) => keys.map((key) => ids[key] ?? 0).sort((a, b) => a - b);
+
+describe('full-text search of the feed', () => {
+  it('finds «тренировка» by «тренировки» (Russian morphology) in the visible posts only', async () => {
+    const body = await search(client.id, 'тренировки');
+    expect(idsOf(body.results)).toEqual(sorted('morning'));
+    expect(body.count_by_group).toEqual({ physical_transformation: 1, physical_rpp: 0, wiki: 3 });
+    const blocks = body.search_blocks ?? [];
+    expect(blocks.map((b) => [b.order, b.slug, b.count])).toEqual([
+      [1, 'physical_transformation', 1],
+      [2, 'wiki', 3],
+    ]);
+    expect(blocks[0]?.title).toBe('Физическая трансформация');
+    expect(blocks[0]?.folders).toEqual([]);
+  });
+
+  it('groups the wiki block by wiki page title, best rank first', async () => {
+    const wiki = (await search(client.id, 'тренировка')).search_blocks?.find(
+      (b) => b.slug === 'wiki',
+    );
+    expect(idsOf(wiki?.results ?? [])).toEqual(sorted('breath', 'strength', 'stretch'));
+    // Title matches weigh more than preview text: the preview-only match comes last.
+    expect(wiki?.results.at(-1)?.id).toBe(ids.stretch);
+    const folders = Object.fromEntries(
+      (wiki?.folders ?? []).map((f) => [f.title, idsOf(f.results)]),
+    );
+    expect(folders).toEqual({ Дыхание: sorted('breath', 'stretch'), Спорт: sorted('strength') });
+  });
+
+  it('finds "workout" by "workouts" (English morphology)', async () => {
+    const body = await search(client.id, 'workouts');
+    expect(idsOf(body.results)).toEqual(sorted('workout'));
+  });
+
+  it('reads ё as е both ways', async () => {
+    expect(idsOf((await search(client.id, 'зеленый')).results)).toEqual(sorted('tea'));
+    expect(idsOf((await search(client.id, 'Зелёного')).results)).toEqual(sorted('tea'));
+  });
+
+  it('adds the psychology block for paid users, first when that group is selected', async () => {
+    const body = await search(paid.id, 'тренировки');
+    expect(body.search_blocks?.map((b) => b.slug)).toEqual([
+      'physical_transformation',
+      'physical_rpp',
+      'wiki',
+    ]);
+    expect(body.count_by_group.physical_rpp).toBe(1);
+    const rppFirst = await search(paid.id, 'тренировки', { feed_group: 'physical_rpp' });
+    expect(rppFirst.search_blocks?.map((b) => [b.order, b.slug])).toEqual([
+      [1, 'physical_rpp'],
+      [2, 'physical_transformation'],
+      [3, 'wiki'],
+    ]);
+    expect(idsOf(rppFirst.results)).toEqual(sorted('attention'));
+    const client = await search(paid.id, 'тренировки', { ordering_group: 'physical_rpp' });
+    expect(client.search_blocks?.[0]?.slug).toBe('physical_rpp');
+  });
+
+  it('never shows the psychology block to others, even when they ask for the group', async () => {
+    const body = await search(client.id, 'тренировки', { feed_group: 'physical_rpp' });
+    expect(body.search_blocks?.map((b) => b.slug)).toEqual(['physical_transformation', 'wiki']);
+    expect(body.results).toEqual([]);
+  });
+
+  it('titles the blocks in English for English users', async () => {
+    const body = await search(english.id, 'workout');
+    expect(body.search_blocks?.map((b) => b.title)).toEqual(['Physical Transformation', 'Wiki']);
+  });
+
+  it('treats an empty or blank text as no search', async () => {
+    expect(await search(client.id, '   ')).not.toHaveProperty('search_blocks');
+  });
+
+  it('answers 200 or 400, never 500, to every naughty string, echoing none of them', async () => {
+    for (const text of [
+      ...naughtyStrings,
+      '\n',
+      '\r\n',
+      '\r',
+      '\u2028',
+      'a\u0000b',
+      "'; drop table publications; --",
+    ]) {
+      const response = await kit.call(
+        'GET',
+        withQuery(api.feedList, { full_text_search: text }),
+        client.id,
+      );
+      expect([200, 400], `status for ${JSON.stringify(text)}`).toContain(response.statusCode);
+      if (/[<>]|script:/i.test(text)) expect(response.body).not.toContain(text);
+    }
+    // The table is still there and the search still works.
+    expect(idsOf((await search(client.id, 'тренировки')).results)).toEqual(sorted('morning'));
+  });
+});
