@@ -9,11 +9,11 @@ test('an unknown route shows Oops! inside the shell, and Back returns', async ({
   await nav.getByRole('link', { name: 'База знаний' }).click();
   await expect(page).toHaveURL(/#\/wiki\/category$/);
   // The later screens are not built yet: their links fall to the not-found page too.
-  await nav.getByRole('link', { name: 'Избранное' }).click();
-  await expect(page).toHaveURL(/#\/favorites$/);
+  await nav.getByRole('link', { name: 'Программа' }).click();
+  await expect(page).toHaveURL(/#\/flow-program\/$/);
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await expect(page.getByText('Кажется, эта страница потерялась.', { exact: false })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Избранное' })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: 'Программа' })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -42,6 +42,7 @@ test('/404 is the same page', async ({ page }) => {
 
 test('the home view opens the remembered feed tab', async ({ page }) => {
   await signInAs(page, 'paid');
+  await expect(page).toHaveURL(/#\/listnews\/physical_transformation$/);
   await page.evaluate(() => localStorage.setItem('currentTab', 'physical_rpp'));
   await page.goto('/#/');
   await expect(page).toHaveURL(/#\/listnews\/physical_rpp$/);

@@ -85,6 +85,8 @@ test.describe('desktop shell, 1280 px', () => {
     await expect(sideNav(page, 'english')).toBeVisible();
     await expect(page).toHaveTitle('Programme content');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('searchbox', { name: 'Search publications' })).toBeVisible();
+    await page.goto('/#/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await expect(page.getByText('This page seems to be lost.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();

@@ -45,7 +45,7 @@ test.describe('hand-off redirects', () => {
     const stored = await storage(page);
     expect(stored).toMatchObject({ from_mobile: '1', next: '/favorites' });
     // The native app draws its own chrome: content only.
-    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('navigation')).toHaveCount(0);
   });

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
 import { TokenErrorPage } from '../features/errors/components/token-error-page.tsx';
 import { HomeRedirect } from './home-redirect.tsx';
 import { AppShell } from './shell/app-shell.tsx';
+import { notForGreenFlow, notForStaff, type AppRouteHandle } from './shell/route-handle.ts';
 
 /**
  * The route table (hash paths). Screens of later features join the shell's children; a route
@@ -33,6 +34,38 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <HomeRedirect /> },
+              ...['/publicate/:publ_id', '/topic/:id'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/publication/components/publication-page.tsx')
+                  ).PublicationPage,
+                }),
+              })),
+              {
+                path: '/listnews/:feed_groops',
+                lazy: async () => ({
+                  Component: (await import('../features/feed/components/feed-page.tsx')).FeedPage,
+                }),
+              },
+              {
+                path: '/favorites',
+                handle: { guard: notForStaff } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/favorites/components/favorites-page.tsx'))
+                    .FavoritesPage,
+                }),
+              },
+              {
+                path: '/community',
+                handle: {
+                  guard: (user) => notForGreenFlow(user) && !user.flow?.settings.for_uae,
+                } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/topics/components/topics-page.tsx'))
+                    .TopicsPage,
+                }),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -31,6 +31,15 @@ function fakeBackend({ user = buildUserInfo(), refreshStatus = 200 }: Backend = 
     if (url === '/api/v1/logging/basis/create/open-spa-tab/') {
       return Response.json({ id: 1 }, { status: 201 });
     }
+    if (url.startsWith('/api/v1/feed/filters/list/'))
+      return Response.json({ groups: [], flows: [] });
+    if (url.startsWith('/api/v1/feed/tag/list/')) return Response.json([]);
+    if (url.startsWith('/api/v1/publication/feed/fix-list/')) return Response.json({ results: [] });
+    if (url.startsWith('/api/v1/publication/feed/list/')) {
+      const pagination = { page: 1, count_pages: 1, next_page_number: null, has_next: false };
+      const count_by_group = { physical_transformation: 0, physical_rpp: 0, wiki: 0 };
+      return Response.json({ results: [], pagination, count_by_group });
+    }
     return Response.json({ detail: 'Not found.' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -78,10 +87,10 @@ describe('start-up', () => {
     expect(openTab?.[1]?.body).toBe('{"from_mobile":true}');
   });
 
-  it('lands a plain hand-off on the home feed, which is still "Oops!" inside the shell', async () => {
+  it('lands a plain hand-off on the home feed inside the shell', async () => {
     const { refreshCount } = fakeBackend();
     const { router } = await renderStartUp(`/get-access-token/${refreshToken}`);
-    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Здесь пока ничего нет' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/listnews/physical_transformation');
     expect(screen.getByRole('navigation', { name: 'Разделы' })).toBeTruthy();
     expect(refreshCount()).toBe(1);
@@ -92,7 +101,7 @@ describe('start-up', () => {
     window.localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
     const { refreshCount } = fakeBackend();
     await renderStartUp('/');
-    await screen.findByRole('heading', { name: 'Oops!' });
+    await screen.findByRole('heading', { name: 'Лента' });
     expect(refreshCount()).toBe(1);
     await act(async () => vi.advanceTimersByTime(1_800_000));
     expect(refreshCount()).toBe(2);

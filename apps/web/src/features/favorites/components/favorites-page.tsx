@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeedTags } from '../../../shared/listing/api/get-feed-tags.ts';
+import { EmptyState } from '../../../shared/listing/empty-state.tsx';
+import { ListFooter } from '../../../shared/listing/list-footer.tsx';
+import { SearchBox } from '../../../shared/listing/search-box.tsx';
+import { TagFilter } from '../../../shared/listing/tag-filter.tsx';
+import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
+import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import { useFavorites } from '../api/get-favorites.ts';
+import { renderPublication } from './render-publication.tsx';
+import styles from './favorites-page.module.css';
+
+/**
+ * The user's favorites (/favorites): title, search and tag filter over the list; with a search
+ * the list holds what was found. An empty banner shows when there is nothing.
+ */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const tags = useFeedTags();
+  const [search, setSearch] = useState('');
+  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const favorites = useFavorites({ tags: selectedTags, search });
+  const loadMore = () => void favorites.fetchNextPage();
+  useInfiniteScroll({
+    hasNext: favorites.hasNextPage,
+    loading: favorites.isFetching,
+    onLoadMore: loadMore,
+  });
+  const results = favorites.data?.pages.flatMap((page) => page.results) ?? [];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('favorites.title')}</h1>
+      <div className={styles.controls}>
+        <SearchBox value={search} onSearch={setSearch} />
+        <TagFilter tags={tags} selected={selectedTags} onChange={setSelectedTags} />
+      </div>
+      {favorites.isPending && <PageSpinner label={t('app.loading')} />}
+      {favorites.isError && <p role="alert">{t('favorites.loadFailed')}</p>}
+      {favorites.isSuccess && results.length === 0 && (
+        <EmptyState
+          title={search ? t('favorites.notFound.title') : t('favorites.empty.title')}
+          text={search ? t('favorites.notFound.text') : t('favorites.empty.text')}
+        />
+      )}
+      {results.length > 0 && (
+        <>
+          <div className={styles.list}>{results.map(renderPublication)}</div>
+          <ListFooter
+            hasNext={favorites.hasNextPage}
+            loading={favorites.isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
+        </>
+      )}
+    </div>
+  );
+}

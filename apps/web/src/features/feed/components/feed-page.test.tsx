@@ -1,0 +1,159 @@
+import type { FeedListResponse, FiltersResponse, FixListResponse } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../shared/lib/storage.ts';
+import { renderApp } from '../../../test-support/render-app.tsx';
+import { buildUserInfo } from '../../../test-support/user-info.ts';
+import { buildPagination, buildPublication } from '../test/build-publication.ts';
+import { FeedPage } from './feed-page.tsx';
+
+const filters: FiltersResponse = {
+  groups: [
+    { slug: 'physical_transformation', title: 'Трансформация', color: '#3f8cff' },
+    { slug: 'physical_rpp', title: 'Психология', color: '#9b6bff' },
+  ],
+  flows: [{ id: 3, name: 'Поток 12' }],
+};
+
+/** Two pages per group: '<group> p<page>', and one pinned post per group. */
+function feedPage(url: URL): FeedListResponse {
+  const group = url.searchParams.get('feed_group') ?? '';
+  const page = Number(url.searchParams.get('page'));
+  const search = url.searchParams.get('full_text_search');
+  return {
+    results: [buildPublication({ id: page * 100, title: `${group} p${page}` })],
+    pagination: buildPagination(page, 2),
+    count_by_group: { physical_transformation: 2, physical_rpp: 2, wiki: 0 },
+    ...(search && {
+      search_blocks: [
+        {
+          order: 1,
+          slug: 'physical_transformation',
+          title: 'Трансформация',
+          count: 1,
+          results: [buildPublication({ id: 7, title: `найдено: ${search}` })],
+          folders: [],
+        },
+      ],
+    }),
+  };
+}
+
+function answer(url: URL): unknown {
+  if (url.pathname === '/api/v1/feed/filters/list/') return filters;
+  if (url.pathname === '/api/v1/feed/tag/list/') return [];
+  if (url.pathname === '/api/v1/publication/feed/fix-list/') {
+    const group = url.searchParams.get('feed_group');
+    return {
+      results: [buildPublication({ id: 1, fix: true, title: `${group} pinned` })],
+    } satisfies FixListResponse;
+  }
+  if (url.pathname === '/api/v1/publication/feed/list/') return feedPage(url);
+  throw new Error(`unexpected ${url.href}`);
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const requested = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://app'))
+    .filter((url) => url.pathname === '/api/v1/publication/feed/list/')
+    .map((url) => `${url.searchParams.get('feed_group')}:${url.searchParams.get('page')}`);
+const titles = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+function renderFeed(path = '/listnews/physical_transformation') {
+  return renderApp(
+    [
+      {
+        path: '/listnews/:feed_groops',
+        element: (
+          <main>
+            <FeedPage />
+          </main>
+        ),
+      },
+    ],
+    { path, user: buildUserInfo() },
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input) =>
+    Response.json(answer(new URL(String(input), 'http://app'))),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('FeedPage', () => {
+  it('shows pinned posts first, then appends the next page on load more', async () => {
+    renderFeed();
+    await waitFor(() =>
+      expect(titles()).toEqual(['physical_transformation pinned', 'physical_transformation p1']),
+    );
+    // Only a chosen tab is remembered.
+    expect(localStorage.getItem(STORAGE_KEYS.currentTab)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'physical_transformation pinned',
+        'physical_transformation p1',
+        'physical_transformation p2',
+      ]),
+    );
+    expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).toBeNull();
+  });
+
+  it('starts again from page 1 when the tab changes', async () => {
+    renderFeed();
+    await userEvent.click(await screen.findByRole('button', { name: 'Загрузить ещё' }));
+    await screen.findByText('physical_transformation p2');
+    await userEvent.click(screen.getByRole('link', { name: 'Психология' }));
+    await waitFor(() => expect(titles()).toEqual(['physical_rpp pinned', 'physical_rpp p1']));
+    expect(localStorage.getItem(STORAGE_KEYS.currentTab)).toBe('physical_rpp');
+    await userEvent.click(screen.getByRole('link', { name: 'Трансформация' }));
+    await waitFor(() =>
+      expect(titles()).toEqual(['physical_transformation pinned', 'physical_transformation p1']),
+    );
+    expect(requested()).toEqual([
+      'physical_transformation:1',
+      'physical_transformation:2',
+      'physical_rpp:1',
+      'physical_transformation:1',
+    ]);
+  });
+
+  it('shows search blocks for a search and the plain feed again after clearing', async () => {
+    renderFeed();
+    await screen.findByText('physical_transformation p1');
+    await userEvent.type(screen.getByRole('searchbox'), 'тренировки{Enter}');
+    await screen.findByText('найдено: тренировки');
+    expect(screen.getByText('Это все результаты поиска')).toBeDefined();
+    expect(screen.queryByText('physical_transformation pinned')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    await screen.findByText('physical_transformation pinned');
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
+  });
+
+  it('shows the empty state when nothing is published', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://app');
+      if (url.pathname === '/api/v1/publication/feed/fix-list/')
+        return Response.json({ results: [] });
+      if (url.pathname === '/api/v1/publication/feed/list/') {
+        return Response.json({ ...feedPage(url), results: [], pagination: buildPagination(1, 1) });
+      }
+      return Response.json(answer(url));
+    });
+    renderFeed();
+    expect(await screen.findByRole('heading', { name: 'Здесь пока ничего нет' })).toBeDefined();
+    expect(screen.getByText('Скоро здесь появится контент')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).toBeNull();
+  });
+});

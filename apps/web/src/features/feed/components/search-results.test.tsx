@@ -1,0 +1,87 @@
+import type { SearchBlock } from '@app/contract';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../shared/lib/i18n.ts';
+import { buildPublication } from '../test/build-publication.ts';
+import { SearchResults } from './search-results.tsx';
+
+const blocks: SearchBlock[] = [
+  {
+    order: 3,
+    slug: 'wiki',
+    title: 'База знаний',
+    count: 2,
+    results: [buildPublication({ id: 5 }), buildPublication({ id: 6 })],
+    folders: [
+      { title: 'Питание', results: [buildPublication({ id: 5, title: 'Белок' })] },
+      { title: 'Тренировки', results: [buildPublication({ id: 6, title: 'Разминка' })] },
+    ],
+  },
+  {
+    order: 1,
+    slug: 'physical_transformation',
+    title: 'Физическая трансформация',
+    count: 21,
+    results: [buildPublication({ id: 1, title: 'Тренировка дня' })],
+    folders: [],
+  },
+  {
+    order: 2,
+    slug: 'physical_rpp',
+    title: 'Психология',
+    count: 0,
+    results: [],
+    folders: [],
+  },
+];
+
+function renderResults(language: 'ru' | 'en' = 'ru') {
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <SearchResults
+        blocks={blocks}
+        renderPublication={(publication) => <p key={publication.id}>{publication.title}</p>}
+      />
+    </I18nextProvider>,
+  );
+}
+
+describe('SearchResults', () => {
+  it('orders blocks by their order value, with counts or a not-found text', () => {
+    renderResults();
+    const titles = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    // Blocks in order; the wiki block's folders follow inside it.
+    expect(titles).toEqual([
+      'Физическая трансформация',
+      'Психология',
+      'База знаний',
+      'Питание',
+      'Тренировки',
+    ]);
+    const transformation = screen.getByRole('region', { name: 'Физическая трансформация' });
+    expect(within(transformation).getByText('Найдена 21 публикация')).toBeDefined();
+    expect(within(transformation).getByText('Тренировка дня')).toBeDefined();
+    const psychology = screen.getByRole('region', { name: 'Психология' });
+    expect(within(psychology).getByText('Ничего не найдено')).toBeDefined();
+    expect(screen.getByText('Это все результаты поиска')).toBeDefined();
+  });
+
+  it('groups the wiki block under its folder names', () => {
+    renderResults();
+    const wiki = screen.getByRole('region', { name: 'База знаний' });
+    expect(within(wiki).getByText('Найдено 2 публикации')).toBeDefined();
+    const nutrition = within(wiki).getByRole('region', { name: 'Питание' });
+    expect(within(nutrition).getByText('Белок')).toBeDefined();
+    expect(within(nutrition).queryByText('Разминка')).toBeNull();
+    const workouts = within(wiki).getByRole('region', { name: 'Тренировки' });
+    expect(within(workouts).getByText('Разминка')).toBeDefined();
+  });
+
+  it('speaks English with English plurals', () => {
+    renderResults('en');
+    expect(screen.getByText('21 publications found')).toBeDefined();
+    expect(screen.getByText('2 publications found')).toBeDefined();
+    expect(screen.getByText('Nothing found')).toBeDefined();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Publication, SearchBlock } from '@app/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './search-results.module.css';
+
+export interface SearchResultsProps {
+  blocks: readonly SearchBlock[];
+  renderPublication: (publication: Publication) => ReactNode;
+}
+
+/**
+ * Search results: one block per group in the server's order, each with its title, the count
+ * found or a not-found text, and its publications (the wiki block under its folder names);
+ * an end-of-search text closes the list.
+ */
+export function SearchResults({ blocks, renderPublication }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const sorted = [...blocks].sort((a, b) => a.order - b.order);
+  return (
+    <div className={styles.results}>
+      {sorted.map((block) => (
+        <section key={block.slug} className={styles.block} aria-label={block.title}>
+          <header className={styles.blockHeader}>
+            <h2 className={styles.blockTitle}>{block.title}</h2>
+            <p className={styles.count}>
+              {block.count > 0
+                ? t('feed.search.found', { count: block.count })
+                : t('feed.search.notFound')}
+            </p>
+          </header>
+          {block.folders.length > 0
+            ? block.folders.map((folder) => (
+                <section key={folder.title} className={styles.folder} aria-label={folder.title}>
+                  <h3 className={styles.folderTitle}>{folder.title}</h3>
+                  <div className={styles.list}>{folder.results.map(renderPublication)}</div>
+                </section>
+              ))
+            : block.results.length > 0 && (
+                <div className={styles.list}>{block.results.map(renderPublication)}</div>
+              )}
+        </section>
+      ))}
+      <p className={styles.end}>{t('feed.search.end')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { api, type FiltersResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { apiUrl } from '../../lib/runtime-config.ts';
+
+/** Loads the feed groups and flows the caller may filter by (GET /api/v1/feed/filters/list/). */
+export function getFeedFilters(signal?: AbortSignal): Promise<FiltersResponse> {
+  return apiRequest<FiltersResponse>(apiUrl(api.feedFilters), { signal });
+}
+
+/** Groups (tabs) and flows; the server lists Physical Psychology only for paid users. */
+export const feedFiltersQueryOptions = queryOptions({
+  queryKey: ['feed', 'filters'],
+  queryFn: ({ signal }) => getFeedFilters(signal),
+  staleTime: 5 * 60 * 1000,
+});
+
+/** The filters answer, or undefined while it loads. */
+export function useFeedFilters(): FiltersResponse | undefined {
+  return useQuery(feedFiltersQueryOptions).data;
+}

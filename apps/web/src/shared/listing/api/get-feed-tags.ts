@@ -1,0 +1,22 @@
+import { api, type FeedTagListResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { apiUrl } from '../../lib/runtime-config.ts';
+
+/** Loads the feed tags the caller can see (GET /api/v1/feed/tag/list/). */
+export function getFeedTags(signal?: AbortSignal): Promise<FeedTagListResponse> {
+  return apiRequest<FeedTagListResponse>(apiUrl(api.feedTagList), { signal });
+}
+
+/** The tag list, shared by the feed and favorites filters. */
+export const feedTagsQueryOptions = queryOptions({
+  queryKey: ['feed', 'tags'],
+  queryFn: ({ signal }) => getFeedTags(signal),
+  staleTime: 5 * 60 * 1000,
+});
+
+/** The feed tags sorted by their index; empty while loading. */
+export function useFeedTags(): FeedTagListResponse {
+  const { data } = useQuery(feedTagsQueryOptions);
+  return data ?? [];
+}

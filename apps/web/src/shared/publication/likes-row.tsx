@@ -1,0 +1,116 @@
+import type { Publication } from '@app/contract';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../lib/current-user.ts';
+import { engagementControls, needsViewConfirmation } from './engagement-rules.ts';
+import styles from './likes-row.module.css';
+import { CommentIcon, EyeIcon, HeartIcon, StarIcon } from './publication-icons.tsx';
+import { useToggleFavorite } from './use-toggle-favorite.ts';
+import { useToggleLike } from './use-toggle-like.ts';
+import { useToggleViewed } from './use-toggle-viewed.ts';
+import { isPostViewed } from './view-state.ts';
+
+const ViewConfirmDialog = lazy(() =>
+  import('./view-confirm-dialog.tsx').then((module) => ({ default: module.ViewConfirmDialog })),
+);
+
+/**
+ * The likes row of a publication: like toggle with its count, favorite and viewed toggles and
+ * the comments count, each shown by the role rules of spec 01 §5–6.
+ */
+export function LikesRow({
+  publication,
+  commentsHref,
+}: {
+  publication: Publication;
+  /** Where the comments count leads (the feed card links to the publication). */
+  commentsHref?: string;
+}) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const toggleLike = useToggleLike();
+  const toggleFavorite = useToggleFavorite();
+  const toggleViewed = useToggleViewed();
+  const [confirming, setConfirming] = useState(false);
+  const videoCount = publication.videos.length;
+  const controls = engagementControls(user, {
+    is_show_view_button: publication.is_show_view_button,
+    videoCount,
+  });
+  const viewed = isPostViewed(publication);
+
+  const handleViewed = () => {
+    if (needsViewConfirmation(user, videoCount, !viewed)) setConfirming(true);
+    else toggleViewed.mutate({ id: publication.id, viewed: !viewed });
+  };
+
+  const comments = (
+    <>
+      <CommentIcon />
+      <span>{t('publication.comments', { count: publication.comments_count })}</span>
+    </>
+  );
+
+  return (
+    <div className={styles.row}>
+      {controls.likes && (
+        <button
+          type="button"
+          className={`${styles.toggle} ${styles.like}`}
+          aria-pressed={publication.i_liked}
+          aria-label={t('publication.like')}
+          onClick={() => toggleLike.mutate({ id: publication.id, liked: !publication.i_liked })}
+        >
+          <HeartIcon fill={publication.i_liked ? 'currentColor' : 'none'} />
+          <span data-testid="like-count">{publication.like_count}</span>
+        </button>
+      )}
+      {controls.likes &&
+        (commentsHref ? (
+          <Link to={commentsHref} className={styles.comments}>
+            {comments}
+          </Link>
+        ) : (
+          <span className={styles.comments}>{comments}</span>
+        ))}
+      <span className={styles.spacer} />
+      {controls.viewed && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={viewed}
+          onClick={handleViewed}
+        >
+          <EyeIcon />
+          <span>{t('publication.viewed')}</span>
+          {!viewed && publication.i_view > 0 && (
+            <span className={styles.percent}>{publication.i_view}%</span>
+          )}
+        </button>
+      )}
+      {controls.favorite && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={publication.favorite}
+          aria-label={t('publication.favorite')}
+          onClick={() =>
+            toggleFavorite.mutate({ id: publication.id, favorite: !publication.favorite })
+          }
+        >
+          <StarIcon fill={publication.favorite ? 'currentColor' : 'none'} />
+        </button>
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <ViewConfirmDialog
+            videoCount={videoCount}
+            onConfirm={() => toggleViewed.mutate({ id: publication.id, viewed: true })}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  api,
+  mainSite,
+  withQuery,
+  type DemoRole,
+  type FeedListResponse,
+  type Publication,
+} from '@app/contract';
+import { refreshTokenFor, signInAs } from '../support/auth.ts';
+
+/** An access token of the demo user of `role`. */
+async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
+  const refresh = await refreshTokenFor(request, role);
+  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { access: string };
+  return body.access;
+}
+
+/** Every feed publication `role` can see (the first pages are enough for the seed). */
+async function feedOf(request: APIRequestContext, role: DemoRole): Promise<Publication[]> {
+  const access = await accessTokenFor(request, role);
+  const found: Publication[] = [];
+  for (let page = 1; page <= 5; page++) {
+    const response = await request.get(withQuery(api.feedList, { page }), {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as FeedListResponse;
+    found.push(...body.results);
+    if (!body.pagination.has_next) break;
+  }
+  return found;
+}
+
+async function findPost(
+  request: APIRequestContext,
+  role: DemoRole,
+  matches: (publication: Publication) => boolean,
+): Promise<Publication> {
+  const post = (await feedOf(request, role)).find(matches);
+  if (!post) throw new Error(`no seeded publication of ${role} fits`);
+  return post;
+}
+
+const hasImage = (post: Publication) =>
+  post.publication_items.some((item) => item.item_type === 'image');
+const hasBothPlayers = (post: Publication) =>
+  post.videos.some((video) => video.video_domain && video.video_url && video.video_url_2);
+
+/** Signs in and waits for the home redirect to finish, so it cannot override the next page. */
+async function signIn(page: Page, role: DemoRole): Promise<void> {
+  await signInAs(page, role);
+  await page.waitForURL(/#\/listnews\//);
+}
+
+async function openPublication(page: Page, id: number, prevUrl?: string): Promise<void> {
+  const query = prevUrl ? `?prev_url=${encodeURIComponent(prevUrl)}` : '';
+  await page.goto(`/#/publicate/${id}${query}`);
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const likeCount = (page: Page) =>
+  page.getByRole('button', { name: /^(Нравится|Like)$/ }).getByTestId('like-count');
+
+test.describe('publication page', () => {
+  test('a client likes (it survives a reload), unlikes and favorites', async ({ page }) => {
+    const post = await findPost(page.request, 'client', (p) => hasImage(p) && !p.favorite);
+    await signIn(page, 'client');
+    await openPublication(page, post.id);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+
+    const like = page.getByRole('button', { name: 'Нравится' });
+    const before = Number(await likeCount(page).textContent());
+    const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+    const liked = String(!wasLiked);
+    const after = String(before + (wasLiked ? -1 : 1));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', liked);
+    await expect(likeCount(page)).toHaveText(after);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Нравится' })).toHaveAttribute(
+      'aria-pressed',
+      liked,
+    );
+    await expect(likeCount(page)).toHaveText(after);
+    await page.getByRole('button', { name: 'Нравится' }).click();
+    await expect(likeCount(page)).toHaveText(String(before));
+
+    const favorite = page.getByRole('button', { name: 'В избранное' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await favorite.click();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'В избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'В избранное' }).click();
+    await expect(page.getByRole('button', { name: 'В избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('the video modal plays the first service and switches players', async ({ page }) => {
+    const post = await findPost(page.request, 'client', hasBothPlayers);
+    const video = post.videos.find((v) => v.video_domain && v.video_url && v.video_url_2);
+    if (!video) throw new Error('no video with two players');
+    await signIn(page, 'client');
+    await openPublication(page, post.id);
+
+    await page.getByRole('button', { name: `Смотреть видео «${video.video_name}»` }).click();
+    const modal = page.getByRole('dialog', { name: video.video_name });
+    await expect(modal).toBeVisible();
+    const player = modal.locator('iframe');
+    await expect(player).toHaveAttribute('src', /autoplay=1/);
+    expect(await player.getAttribute('src')).toContain(new URL(video.video_url).host);
+
+    await modal.getByRole('button', { name: 'Плеер 2' }).click();
+    await expect(modal.getByRole('button', { name: 'Плеер 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(player).toHaveAttribute('src', video.video_url_2);
+    await expect(modal.getByText('Не забудьте отметить просмотренные видео')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('marking a multi-video post viewed asks "seen everything?" first', async ({ page }) => {
+    const post = await findPost(
+      page.request,
+      'client',
+      (p) => p.videos.length > 1 && p.is_show_view_button && p.i_view < 100,
+    );
+    await signIn(page, 'client');
+    await openPublication(page, post.id);
+
+    const viewed = page.getByRole('button', { name: /^Просмотрено/ });
+    await expect(viewed).toHaveAttribute('aria-pressed', 'false');
+    await viewed.click();
+    const confirm = page.getByRole('dialog', { name: 'Вы всё посмотрели?' });
+    await expect(confirm).toContainText(`В публикации ${post.videos.length} видео`);
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(viewed).toHaveAttribute('aria-pressed', 'false');
+
+    await viewed.click();
+    await page
+      .getByRole('dialog', { name: 'Вы всё посмотрели?' })
+      .getByRole('button', { name: 'Подтвердить' })
+      .click();
+    await expect(viewed).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Просмотрено/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Every video of the post is now marked viewed, then unmark without a question.
+    await expect(page.getByText('просмотрено', { exact: true })).toHaveCount(post.videos.length);
+    await page.getByRole('button', { name: /^Просмотрено/ }).click();
+    await expect(page.getByRole('button', { name: /^Просмотрено/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the image viewer zooms between 1× and 4×', async ({ page }) => {
+    const post = await findPost(page.request, 'client', hasImage);
+    await signIn(page, 'client');
+    await openPublication(page, post.id);
+
+    await page.getByRole('button', { name: 'Открыть изображение' }).first().click();
+    const viewer = page.getByRole('dialog', { name: 'Просмотр изображения' });
+    await expect(viewer.getByText('Масштаб 1.0×')).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Уменьшить' })).toBeDisabled();
+    await viewer.getByRole('button', { name: 'Увеличить' }).click();
+    await expect(viewer.getByText('Масштаб 1.5×')).toBeVisible();
+
+    await viewer.getByTestId('image-stage').hover();
+    await page.mouse.wheel(0, -100);
+    await expect(viewer.getByText('Масштаб 1.6×')).toBeVisible();
+    for (let i = 0; i < 5; i++) await viewer.getByRole('button', { name: 'Увеличить' }).click();
+    await expect(viewer.getByText('Масштаб 4.0×')).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Увеличить' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  });
+
+  test('a green-flow user sees no likes or comments', async ({ page }) => {
+    const post = await findPost(page.request, 'green', () => true);
+    await signIn(page, 'green');
+    await openPublication(page, post.id);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Нравится' })).toHaveCount(0);
+    await expect(page.getByText(/комментари/)).toHaveCount(0);
+  });
+
+  test('staff have no viewed or favorite controls, in the page or the video modal', async ({
+    page,
+  }) => {
+    const post = await findPost(page.request, 'staff', (p) => p.videos.length > 1);
+    await signIn(page, 'staff');
+    await openPublication(page, post.id);
+    await expect(page.getByRole('button', { name: 'Нравится' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'В избранное' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Просмотрено/ })).toHaveCount(0);
+
+    await page
+      .getByRole('button', { name: /^Смотреть видео/ })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.locator('iframe')).toBeVisible();
+    await expect(modal.getByRole('checkbox')).toHaveCount(0);
+  });
+
+  test('English UI, and back returns to prev_url', async ({ page }) => {
+    const post = await findPost(page.request, 'english', () => true);
+    await signIn(page, 'english');
+    await openPublication(page, post.id, '/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Favorite' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/#\/favorites$/);
+  });
+
+  test('an unknown or malformed id leads to the not-found page', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/#/publicate/999999');
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await page.goto('/#/publicate/abc');
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  });
+});

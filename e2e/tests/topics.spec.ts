@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DemoRole } from '@app/contract';
+import { signInAs } from '../support/auth.ts';
+
+/** Signs in as `role`, waits for the home feed, then opens `hash`. */
+async function openAs(page: Page, role: DemoRole, hash: string): Promise<void> {
+  await signInAs(page, role);
+  await expect(page).toHaveURL(/#\/listnews\//);
+  await page.goto(`/#${hash}`);
+}
+
+test.describe('community topics', () => {
+  test('the list orders by new comments and opens a topic', async ({ page }) => {
+    await openAs(page, 'client', '/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Сообщество' })).toBeVisible();
+    const topics = page.getByRole('main').getByRole('article');
+    await expect(topics.first()).toBeVisible();
+    await expect(topics.first()).toContainText(/\d+ комментари/);
+    await expect(topics.first()).toContainText(/Последний: .+, \d{1,2} [а-я]+ \d{4}/);
+    // Clients have no flow filter: the server shows them their own flow.
+    await expect(page.getByRole('combobox', { name: 'Поток' })).toHaveCount(0);
+
+    const ordering = page.getByRole('combobox', { name: 'Порядок' });
+    const byCreation = await topics.getByRole('heading', { level: 2 }).allTextContents();
+    await ordering.selectOption({ label: 'По новым комментариям' });
+    await expect
+      .poll(() => topics.getByRole('heading', { level: 2 }).allTextContents())
+      .not.toEqual(byCreation);
+
+    const first = topics.first().getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/#\/topic\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('staff filter topics by flow', async ({ page }) => {
+    await openAs(page, 'staff', '/community');
+    const flow = page.getByRole('combobox', { name: 'Поток' });
+    await expect(flow.getByRole('option').first()).toHaveText('Все потоки');
+    await expect(flow.getByRole('option')).not.toHaveCount(1);
+  });
+
+  test('green and UAE flows get the home feed instead of the community', async ({ page }) => {
+    for (const role of ['green', 'uae'] as const) {
+      await openAs(page, role, '/community');
+      await expect(page).toHaveURL(/#\/listnews\//);
+    }
+  });
+
+  test('the English user reads the community in English', async ({ page }) => {
+    await openAs(page, 'english', '/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(
+      /\d+ comments?/,
+    );
+  });
+});
