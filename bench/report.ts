@@ -1,0 +1,114 @@
+import { cpus } from 'node:os';
+import { statementLabel, type ScenarioPlans } from './explain.ts';
+import type { DataSize } from './generate-data.ts';
+import type { LoadFigures } from './load.ts';
+
+/** One scenario's figures, ours against the baseline. */
+export interface ScenarioResult {
+  scenario: string;
+  ours: LoadFigures;
+  baseline: LoadFigures;
+  /** Our server's peak RSS during this scenario, bytes. */
+  peakRss: number;
+}
+
+export interface BenchReport {
+  size: DataSize;
+  connections: number;
+  seconds: number;
+  postgresVersion: string;
+  generationSeconds: number;
+  results: ScenarioResult[];
+  plans: ScenarioPlans[];
+}
+
+const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
+const fixed = (value: number, digits = 0): string => value.toFixed(digits);
+
+/** The figures table as Markdown rows (also readable on a terminal). */
+export function figuresTable(results: ScenarioResult[]): string {
+  const header =
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | baseline p50 | baseline p99 | ours/baseline | peak RSS MB |';
+  const rule = '|' + ' --- |'.repeat(10);
+  const rows = results.map((r) =>
+    [
+      r.scenario,
+      fixed(r.ours.requestsPerSecond),
+      fixed(r.ours.p50),
+      fixed(r.ours.p99),
+      [String(r.ours.non2xx + r.ours.errors), r.ours.otherStatuses].join(' ').trim(),
+      fixed(r.baseline.requestsPerSecond),
+      fixed(r.baseline.p50),
+      fixed(r.baseline.p99),
+      r.baseline.requestsPerSecond > 0
+        ? fixed(r.ours.requestsPerSecond / r.baseline.requestsPerSecond, 2)
+        : '—',
+      mb(r.peakRss),
+    ].join(' | '),
+  );
+  return [header, rule, ...rows.map((row) => `| ${row} |`)].join('\n');
+}
+
+/** Per statement: execution time and any Seq Scan on publications/comments. */
+export function planSummary(plans: ScenarioPlans[]): string {
+  const lines: string[] = [];
+  for (const { scenario, statements } of plans) {
+    lines.push(`${scenario}:`);
+    for (const statement of statements) {
+      const flag =
+        statement.seqScans.length > 0 ? `  SEQ SCAN on ${statement.seqScans.join(', ')}` : '';
+      lines.push(
+        `  ${statement.executionMs.toFixed(2).padStart(8)} ms  ${statementLabel(statement.sql)}${flag}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The whole report as Markdown, with every plan in full. */
+export function reportMarkdown(report: BenchReport): string {
+  const { size } = report;
+  const seqScans = report.plans.flatMap((p) =>
+    p.statements
+      .filter((s) => s.seqScans.length > 0)
+      .map(
+        (s) =>
+          `- ${p.scenario}: Seq Scan on ${s.seqScans.join(', ')} — \`${statementLabel(s.sql, 140)}\``,
+      ),
+  );
+  const fullPlans = report.plans.flatMap((p) =>
+    p.statements.map(
+      (s, index) =>
+        `<details><summary>${p.scenario} #${index + 1} — ${s.executionMs.toFixed(2)} ms</summary>\n\n` +
+        `\`\`\`sql\n${s.sql}\n\`\`\`\n\n\`\`\`\n${s.plan}\n\`\`\`\n\n</details>`,
+    ),
+  );
+  return [
+    '# Benchmark results (`npm run bench`)',
+    '',
+    `Generated ${new Date().toISOString()} on ${cpus().length} cores, Node ${process.version}, ${report.postgresVersion}.`,
+    `Data: ${size.publications.toLocaleString('en-US')} publications, ${size.comments.toLocaleString('en-US')} comments, ` +
+      `${size.users.toLocaleString('en-US')} users (generated in ${report.generationSeconds.toFixed(0)} s).`,
+    `Load: autocannon, ${report.connections} connections, ${report.seconds} s per scenario and server, ` +
+      'load generator, server and PostgreSQL on the same machine. Latencies in ms.',
+    'Baseline: bare Fastify replaying the SQL our server issued for the same request (captured through ' +
+      "Drizzle's logger), one statement after another through node-postgres, no auth/validation/mapping.",
+    '',
+    figuresTable(report.results),
+    '',
+    'Targets (DESIGN §6): feed page p99 ≤ 50 ms at 64 connections, server RSS ≤ 300 MB.',
+    '',
+    '## EXPLAIN (ANALYZE, BUFFERS)',
+    '',
+    '```',
+    planSummary(report.plans),
+    '```',
+    '',
+    seqScans.length > 0
+      ? `Sequential scans on publications/comments:\n\n${seqScans.join('\n')}`
+      : 'No sequential scan on publications or comments.',
+    '',
+    ...fullPlans,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { format, resolveConfig } from 'prettier';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { createTokenService } from '../apps/server/src/provider/token-service.ts';
+import {
+  findPostgresBinDir,
+  POSTGRES_MISSING_MESSAGE,
+} from '../apps/server/test/support/postgres-binaries.ts';
+import { startThrowawayCluster } from '../apps/server/test/support/postgres-cluster.ts';
+import { createRunDir } from '../apps/server/test/support/run-dir.ts';
+import { captureScenarioSql } from './capture-sql.ts';
+import { explainScenarios } from './explain.ts';
+import { BENCH_CLIENT_ID, FULL_SIZE, generateData, type DataSize } from './generate-data.ts';
+import { runLoad } from './load.ts';
+import { figuresTable, planSummary, reportMarkdown, type ScenarioResult } from './report.ts';
+import { pathFor, SCENARIOS } from './scenarios.ts';
+import { startServerChild } from './server-child.ts';
+import type { BenchServerEnv } from './server-config.ts';
+
+const CONNECTIONS = 64;
+const WARM_UP_SECONDS = 2;
+const IDLE_WAIT_LIMIT_MS = 120_000;
+const RESULTS_FILE = fileURLToPath(new URL('./results/latest.md', import.meta.url));
+
+/** Undo steps run once, newest first, when the run ends or fails. */
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const undo of cleanups.reverse()) await Promise.resolve(undo()).catch(() => undefined);
+  cleanups.length = 0;
+}
+// Ctrl-C: exit at once. On exit the cluster is stopped and the folders are deleted by their
+// run-dir hooks (apps/server/test/support/run-dir.ts); the server children exit when their IPC
+// channel closes.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the cluster and removing its files.`);
+    process.exit(130);
+  });
+}
+
+/** BENCH_SCALE (0 < s ≤ 1) shrinks the data for a quick trial; BENCH_SECONDS the load time. */
+function readSize(): DataSize {
+  const scale = Number(process.env.BENCH_SCALE ?? '1');
+  if (!(scale > 0 && scale <= 1)) throw new Error('BENCH_SCALE must be in (0, 1]');
+  return {
+    publications: Math.round(FULL_SIZE.publications * scale),
+    comments: Math.round(FULL_SIZE.comments * scale),
+    users: Math.max(10, Math.round(FULL_SIZE.users * scale)),
+  };
+}
+
+function readSeconds(): number {
+  const seconds = Number(process.env.BENCH_SECONDS ?? '12');
+  if (!(seconds >= 1 && seconds <= 60)) throw new Error('BENCH_SECONDS must be in [1, 60]');
+  return seconds;
+}
+
+/** Publication ids the bench client may open, in random order. */
+async function visibleIds(client: pg.ClientBase): Promise<number[]> {
+  const result = await client.query<{ id: number }>(
+    `select p.id from publications p
+      where p.status = 'published'
+        and (exists (select 1 from publication_flows pf where pf.publication_id = p.id and pf.flow_id = 1)
+          or not exists (select 1 from publication_flows pf where pf.publication_id = p.id))
+        and p.feed_group_id is distinct from (select id from feed_groups where slug = 'physical_rpp')
+      order by random() limit 5000`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * BENCH_SQL_BEFORE: statements separated by ';' run after the data is generated, to measure a
+ * candidate index or setting (e.g. `create index …; alter system set jit = off`).
+ */
+async function runExtraSql(client: pg.ClientBase, statements: string | undefined): Promise<void> {
+  if (!statements) return;
+  for (const statement of statements.split(';').map((part) => part.trim())) {
+    if (statement === '') continue;
+    console.log(`  BENCH_SQL_BEFORE: ${statement}`);
+    await client.query(statement);
+  }
+  await client.query('select pg_reload_conf()');
+  await client.query('analyze');
+}
+
+/**
+ * Waits until PostgreSQL runs no query but ours for a moment: requests a timed-out load left
+ * queued in a server must not slow the next measurement down.
+ */
+async function waitForIdleDatabase(client: pg.ClientBase): Promise<void> {
+  const deadline = Date.now() + IDLE_WAIT_LIMIT_MS;
+  let quietPolls = 0;
+  while (quietPolls < 3 && Date.now() < deadline) {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity
+        where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    );
+    quietPolls = rows[0]?.n === '0' ? quietPolls + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function main(): Promise<void> {
+  const binDir = findPostgresBinDir();
+  if (binDir === undefined) throw new Error(POSTGRES_MISSING_MESSAGE);
+  const size = readSize();
+  const seconds = readSeconds();
+
+  console.log('Starting a throw-away PostgreSQL cluster…');
+  const cluster = await startThrowawayCluster(binDir);
+  cleanups.push(() => cluster.stop());
+  // Removed however the process ends (also Ctrl-C); folders of killed runs go on the next run.
+  const scratchDir = createRunDir(tmpdir(), 'app-bench-');
+  cleanups.push(() => scratchDir.remove());
+  const scratch = scratchDir.path;
+  const env: BenchServerEnv = {
+    databaseUrl: cluster.adminUrl,
+    accessSecret: randomBytes(32).toString('hex'),
+    refreshSecret: randomBytes(32).toString('hex'),
+    dataDir: scratch,
+  };
+
+  const database = await openDatabase({ databaseUrl: env.databaseUrl });
+  await migrateDatabase(database);
+  await database.close();
+
+  const client = new pg.Client({ connectionString: env.databaseUrl });
+  await client.connect();
+  cleanups.push(() => client.end());
+  const postgresVersion = (await client.query<{ v: string }>('select version() as v')).rows[0]?.v;
+
+  console.log('Generating data:');
+  const generationStarted = performance.now();
+  await generateData(client, size);
+  const generationSeconds = (performance.now() - generationStarted) / 1000;
+  await runExtraSql(client, process.env.BENCH_SQL_BEFORE);
+
+  const ids = await visibleIds(client);
+  const [sampleId] = ids;
+  if (sampleId === undefined) throw new Error('No publication is visible to the bench client');
+  const tokens = createTokenService({
+    accessSecret: env.accessSecret,
+    refreshSecret: env.refreshSecret,
+    now: () => new Date(),
+  });
+  const token = await tokens.signAccess(BENCH_CLIENT_ID);
+
+  console.log('Capturing the SQL of each scenario through our app…');
+  const captured = await captureScenarioSql(env, SCENARIOS, token, sampleId);
+  const plans = await explainScenarios(client, captured);
+  console.log('\nEXPLAIN (ANALYZE, BUFFERS), execution time per statement:');
+  console.log(planSummary(plans));
+
+  const ours = await startServerChild('ours', env, captured);
+  cleanups.push(() => ours.stop());
+  const baseline = await startServerChild('baseline', env, captured);
+  cleanups.push(() => baseline.stop());
+
+  console.log(`\nLoading: ${CONNECTIONS} connections, ${seconds} s per scenario and server…`);
+  const results: ScenarioResult[] = [];
+  let cursor = 0;
+  const nextId = (): number => ids[cursor++ % ids.length] ?? sampleId;
+  for (const [index, scenario] of captured.entries()) {
+    const oursPath = (): string => pathFor(scenario, nextId());
+    const baselinePath = (): string => `/baseline/${index}/${nextId()}`;
+    const load = async (port: number, path: () => string, token: string | null, time: number) => {
+      await waitForIdleDatabase(client);
+      return runLoad({ port, path, token, seconds: time, connections: CONNECTIONS });
+    };
+    await load(ours.port, oursPath, token, WARM_UP_SECONDS);
+    await ours.peakRss();
+    const oursFigures = await load(ours.port, oursPath, token, seconds);
+    const peakRss = await ours.peakRss();
+    await load(baseline.port, baselinePath, null, WARM_UP_SECONDS);
+    const baselineFigures = await load(baseline.port, baselinePath, null, seconds);
+    results.push({
+      scenario: scenario.name,
+      ours: oursFigures,
+      baseline: baselineFigures,
+      peakRss,
+    });
+    console.log(
+      `  ${scenario.name.padEnd(20)} ${oursFigures.requestsPerSecond.toFixed(0).padStart(6)} req/s ` +
+        `p99 ${oursFigures.p99} ms (baseline ${baselineFigures.requestsPerSecond.toFixed(0)} req/s)`,
+    );
+  }
+
+  console.log(`\n${figuresTable(results)}`);
+  mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
+  const markdown = reportMarkdown({
+    size,
+    connections: CONNECTIONS,
+    seconds,
+    postgresVersion: postgresVersion ?? 'PostgreSQL',
+    generationSeconds,
+    results,
+    plans,
+  });
+  // Formatted like the rest of the repository, so `npm run format:check` stays green.
+  const prettierOptions = await resolveConfig(RESULTS_FILE);
+  writeFileSync(
+    RESULTS_FILE,
+    await format(markdown, { ...prettierOptions, filepath: RESULTS_FILE }),
+  );
+  console.log(`\nWritten to ${RESULTS_FILE}`);
+}
+
+main()
+  .then(() => cleanUp())
+  .catch(async (error: unknown) => {
+    console.error(`Benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    await cleanUp();
+    process.exit(1);
+  });
