@@ -56,6 +56,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: process.env.CI === 'true',
   reporter: 'list',
+  // Two cores shared by the server, the browser and two workers: give assertions room.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',

@@ -11,8 +11,17 @@ export async function refreshTokenFor(request: APIRequestContext, role: DemoRole
 }
 
 /**
+ * True once the app has left the token hand-off and its home redirect ('#/' → '#/listnews/…'),
+ * i.e. is on the route it settles on.
+ */
+function isSettledAfterHandOff(url: URL): boolean {
+  return url.hash !== '' && url.hash !== '#/' && !url.hash.startsWith('#/get-access-token/');
+}
+
+/**
  * Signs the page in as the demo user of `role` the way the provider does: a clean local storage,
- * then the token hand-off route; resolves once the app has moved on from the hand-off.
+ * then the token hand-off route; resolves once the app has landed on its final route, so a
+ * following `page.goto` cannot be overridden by a late redirect.
  */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   const refresh = await refreshTokenFor(page.request, role);
@@ -23,5 +32,5 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
     sessionStorage.clear();
   });
   await page.goto(`/#/get-access-token/${refresh}`);
-  await page.waitForURL((url) => !url.hash.startsWith('#/get-access-token/'));
+  await page.waitForURL(isSettledAfterHandOff);
 }

@@ -44,16 +44,15 @@ async function findPost(
   return post;
 }
 
+const isSummary = (name: string) => name.toLowerCase().includes('summary');
+const hasSummaryAndOtherFile = (post: Publication) =>
+  post.files.some((file) => isSummary(file.name)) &&
+  post.files.some((file) => !isSummary(file.name));
+
 const hasImage = (post: Publication) =>
   post.publication_items.some((item) => item.item_type === 'image');
 const hasBothPlayers = (post: Publication) =>
   post.videos.some((video) => video.video_domain && video.video_url && video.video_url_2);
-
-/** Signs in and waits for the home redirect to finish, so it cannot override the next page. */
-async function signIn(page: Page, role: DemoRole): Promise<void> {
-  await signInAs(page, role);
-  await page.waitForURL(/#\/listnews\//);
-}
 
 async function openPublication(page: Page, id: number, prevUrl?: string): Promise<void> {
   const query = prevUrl ? `?prev_url=${encodeURIComponent(prevUrl)}` : '';
@@ -67,7 +66,7 @@ const likeCount = (page: Page) =>
 test.describe('publication page', () => {
   test('a client likes (it survives a reload), unlikes and favorites', async ({ page }) => {
     const post = await findPost(page.request, 'client', (p) => hasImage(p) && !p.favorite);
-    await signIn(page, 'client');
+    await signInAs(page, 'client');
     await openPublication(page, post.id);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 
@@ -109,7 +108,7 @@ test.describe('publication page', () => {
     const post = await findPost(page.request, 'client', hasBothPlayers);
     const video = post.videos.find((v) => v.video_domain && v.video_url && v.video_url_2);
     if (!video) throw new Error('no video with two players');
-    await signIn(page, 'client');
+    await signInAs(page, 'client');
     await openPublication(page, post.id);
 
     await page.getByRole('button', { name: `Смотреть видео «${video.video_name}»` }).click();
@@ -136,7 +135,7 @@ test.describe('publication page', () => {
       'client',
       (p) => p.videos.length > 1 && p.is_show_view_button && p.i_view < 100,
     );
-    await signIn(page, 'client');
+    await signInAs(page, 'client');
     await openPublication(page, post.id);
 
     const viewed = page.getByRole('button', { name: /^Просмотрено/ });
@@ -171,7 +170,7 @@ test.describe('publication page', () => {
 
   test('the image viewer zooms between 1× and 4×', async ({ page }) => {
     const post = await findPost(page.request, 'client', hasImage);
-    await signIn(page, 'client');
+    await signInAs(page, 'client');
     await openPublication(page, post.id);
 
     await page.getByRole('button', { name: 'Открыть изображение' }).first().click();
@@ -191,9 +190,37 @@ test.describe('publication page', () => {
     await expect(viewer).toBeHidden();
   });
 
+  test("only a click on a 'summary' file is logged (click-file)", async ({ page }) => {
+    const post = await findPost(page.request, 'client', hasSummaryAndOtherFile);
+    const summary = post.files.find((file) => isSummary(file.name));
+    const other = post.files.find((file) => !isSummary(file.name));
+    if (!summary || !other) throw new Error('no summary and other file');
+    const logged: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === api.logClickFile) logged.push(request.postDataJSON());
+    });
+    await signInAs(page, 'client');
+    await openPublication(page, post.id);
+
+    // Files open in a new tab; the tab is not under test.
+    page.context().on('page', (tab) => void tab.close());
+    await page.getByRole('link', { name: other.name }).click();
+    const request = page.waitForRequest(
+      (candidate) =>
+        new URL(candidate.url()).pathname === api.logClickFile && candidate.method() === 'POST',
+    );
+    await page.getByRole('link', { name: summary.name }).click();
+    expect((await request).postDataJSON()).toEqual({
+      publication: post.id,
+      publication_item: summary.pk,
+    });
+    // Requests go out in click order: the other file's click, had it been logged, came first.
+    expect(logged).toEqual([{ publication: post.id, publication_item: summary.pk }]);
+  });
+
   test('a green-flow user sees no likes or comments', async ({ page }) => {
     const post = await findPost(page.request, 'green', () => true);
-    await signIn(page, 'green');
+    await signInAs(page, 'green');
     await openPublication(page, post.id);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Нравится' })).toHaveCount(0);
@@ -204,7 +231,7 @@ test.describe('publication page', () => {
     page,
   }) => {
     const post = await findPost(page.request, 'staff', (p) => p.videos.length > 1);
-    await signIn(page, 'staff');
+    await signInAs(page, 'staff');
     await openPublication(page, post.id);
     await expect(page.getByRole('button', { name: 'Нравится' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'В избранное' })).toHaveCount(0);
@@ -221,7 +248,7 @@ test.describe('publication page', () => {
 
   test('English UI, and back returns to prev_url', async ({ page }) => {
     const post = await findPost(page.request, 'english', () => true);
-    await signIn(page, 'english');
+    await signInAs(page, 'english');
     await openPublication(page, post.id, '/favorites');
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
@@ -231,7 +258,7 @@ test.describe('publication page', () => {
   });
 
   test('an unknown or malformed id leads to the not-found page', async ({ page }) => {
-    await signIn(page, 'client');
+    await signInAs(page, 'client');
     await page.goto('/#/publicate/999999');
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await page.goto('/#/publicate/abc');

@@ -4,11 +4,14 @@ import { createHashRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { installStaleChunkReload } from './app/stale-chunk-reload.ts';
 import { setApiErrorHandlers } from './shared/lib/api-client.ts';
 import { createI18n } from './shared/lib/i18n.ts';
 import { showToast } from './shared/ui/toast/toast-store.ts';
 import './shared/ui/tokens.css';
 import './shared/ui/global.css';
+
+installStaleChunkReload();
 
 const i18n = createI18n();
 const queryClient = createQueryClient();

@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { DEMO_ROLES } from './constants.ts';
 
-/** The demo users the provider stand-in can sign in, one of every role. */
-export const DEMO_ROLES = [
-  'client',
-  'green',
-  'uae',
-  'paid',
-  'staff',
-  'moderator',
-  'supermoderator',
-  'english',
-] as const;
 export const DemoRoleSchema = z.enum(DEMO_ROLES);
 export type DemoRole = z.infer<typeof DemoRoleSchema>;
 

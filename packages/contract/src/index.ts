@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './constants.ts';
 export * from './errors.ts';
 export * from './logging.ts';
 export * from './publications.ts';

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import {
+  FEED_ORDERINGS,
+  PUBLICATION_ITEM_TYPES,
+  SEARCH_GROUP_SLUGS,
+  SEARCH_MAX_LENGTH,
+  TOPIC_ORDERINGS,
+} from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Entities (spec 01 §3): Feed tag, Feed group, Publication, Publication item, Topic card.
 // ---------------------------------------------------------------------------------------------
 
-/** The three feed groups of counts and search blocks; `wiki` gathers the wiki posts. */
-export const SEARCH_GROUP_SLUGS = ['physical_transformation', 'physical_rpp', 'wiki'] as const;
 export const SearchGroupSlugSchema = z.enum(SEARCH_GROUP_SLUGS);
 export type SearchGroupSlug = z.infer<typeof SearchGroupSlugSchema>;
 
@@ -76,8 +81,6 @@ export const PublicationVideoSchema = z.object({
   video_duration: z.string(),
 });
 export type PublicationVideo = z.infer<typeof PublicationVideoSchema>;
-
-export const PUBLICATION_ITEM_TYPES = ['text', 'image', 'video_url', 'audio_url', 'doc'] as const;
 
 export const PublicationItemSchema = z.object({
   id: z.number().int(),
@@ -169,13 +172,6 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-/** Page size of feed, favorites, topic and wiki lists. */
-export const LIST_PAGE_SIZE = 10;
-/** Most publications of one search block. */
-export const SEARCH_BLOCK_SIZE = 20;
-/** Longest accepted full_text_search. */
-export const SEARCH_MAX_LENGTH = 200;
-
 // ---------------------------------------------------------------------------------------------
 // Query strings. Fastify gives a repeated key as an array, a single one as a string.
 // ---------------------------------------------------------------------------------------------
@@ -218,14 +214,6 @@ const searchParam = z
 
 const optionalSlug = slug.optional();
 
-export const FEED_ORDERINGS = [
-  '-pub_start_date',
-  'pub_start_date',
-  '-like_count',
-  '-comments_count',
-] as const;
-export type FeedOrdering = (typeof FEED_ORDERINGS)[number];
-
 /** GET publication/feed/list/ query. */
 export const FeedListQuery = z.object({
   page: pageParam,
@@ -258,8 +246,6 @@ export const FavoriteListQuery = z.object({
   full_text_search: searchParam,
 });
 export type FavoriteListQuery = z.output<typeof FavoriteListQuery>;
-
-export const TOPIC_ORDERINGS = ['', '-last_comment_date'] as const;
 
 /** GET publication/topic/list/ query. */
 export const TopicListQuery = z.object({

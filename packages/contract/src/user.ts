@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 
-export const LANGUAGES = ['ru', 'en'] as const;
 export const LanguageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
 
@@ -20,16 +20,6 @@ export const UserFlowSchema = z.object({
   settings: FlowSettingsSchema,
 });
 export type UserFlow = z.infer<typeof UserFlowSchema>;
-
-/** Feed channel notices: one key per publication tag. */
-export const FEED_NOTICE_TYPES = [
-  'video',
-  'article',
-  'training',
-  'tasks',
-  'announcement',
-  'webinar',
-] as const;
 
 const flag = z.boolean();
 

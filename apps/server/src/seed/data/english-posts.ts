@@ -69,7 +69,7 @@ Work for 40 seconds, rest for 20, three rounds.
     daysAgo: 10,
     blocks: [
       'Log every meal and drink with weights for seven days, then send the diary to your curator.',
-      { doc: 'food-diary' },
+      { doc: 'food-diary-en' },
     ],
   },
   {

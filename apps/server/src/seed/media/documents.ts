@@ -6,6 +6,7 @@ export type DocKey =
   | 'menu-summary'
   | 'shopping-list'
   | 'food-diary'
+  | 'food-diary-en'
   | 'training-plan'
   | 'emotions-diary'
   | 'webinar-summary';
@@ -80,6 +81,18 @@ export function buildDocuments(): Record<DocKey, DemoDocument> {
         ['', 'Обед', '', '', '', '', ''],
         ['', 'Перекус', '', '', '', '', ''],
         ['', 'Ужин', '', '', '', '', ''],
+      ]),
+    },
+    'food-diary-en': {
+      file: 'food-diary-template-en.csv',
+      name: 'Food diary (template).csv',
+      contentType: 'text/csv; charset=utf-8',
+      data: csv([
+        ['Date', 'Meal', 'Foods', 'kcal', 'Protein', 'Fat', 'Carbs'],
+        ['', 'Breakfast', '', '', '', '', ''],
+        ['', 'Lunch', '', '', '', '', ''],
+        ['', 'Snack', '', '', '', '', ''],
+        ['', 'Dinner', '', '', '', '', ''],
       ]),
     },
     'training-plan': {

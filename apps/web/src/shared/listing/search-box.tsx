@@ -1,9 +1,7 @@
+import { SEARCH_MAX_LENGTH } from '@app/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './search-box.module.css';
-
-/** The server refuses longer search texts (contract SEARCH_MAX_LENGTH). */
-const SEARCH_MAX_LENGTH = 200;
 
 export interface SearchBoxProps {
   /** The search currently applied; the box starts from it. */

@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/current-user.ts';
+import { CommentIcon, EyeIcon, FavoritesIcon, HeartIcon } from '../ui/icons.tsx';
 import { engagementControls, needsViewConfirmation } from './engagement-rules.ts';
 import styles from './likes-row.module.css';
-import { CommentIcon, EyeIcon, HeartIcon, StarIcon } from './publication-icons.tsx';
 import { useToggleFavorite } from './use-toggle-favorite.ts';
 import { useToggleLike } from './use-toggle-like.ts';
 import { useToggleViewed } from './use-toggle-viewed.ts';
@@ -47,7 +47,7 @@ export function LikesRow({
 
   const comments = (
     <>
-      <CommentIcon />
+      <CommentIcon size={20} />
       <span>{t('publication.comments', { count: publication.comments_count })}</span>
     </>
   );
@@ -62,7 +62,7 @@ export function LikesRow({
           aria-label={t('publication.like')}
           onClick={() => toggleLike.mutate({ id: publication.id, liked: !publication.i_liked })}
         >
-          <HeartIcon fill={publication.i_liked ? 'currentColor' : 'none'} />
+          <HeartIcon size={20} fill={publication.i_liked ? 'currentColor' : 'none'} />
           <span data-testid="like-count">{publication.like_count}</span>
         </button>
       )}
@@ -82,7 +82,7 @@ export function LikesRow({
           aria-pressed={viewed}
           onClick={handleViewed}
         >
-          <EyeIcon />
+          <EyeIcon size={20} />
           <span>{t('publication.viewed')}</span>
           {!viewed && publication.i_view > 0 && (
             <span className={styles.percent}>{publication.i_view}%</span>
@@ -99,7 +99,7 @@ export function LikesRow({
             toggleFavorite.mutate({ id: publication.id, favorite: !publication.favorite })
           }
         >
-          <StarIcon fill={publication.favorite ? 'currentColor' : 'none'} />
+          <FavoritesIcon size={20} fill={publication.favorite ? 'currentColor' : 'none'} />
         </button>
       )}
       {confirming && (

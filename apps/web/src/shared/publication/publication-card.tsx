@@ -3,10 +3,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatMoscowDate } from '../lib/dates.ts';
+import { FileLink } from './file-link.tsx';
 import { LikesRow } from './likes-row.tsx';
-import { logNamedClick } from './log-click.ts';
 import styles from './publication-card.module.css';
-import { FileIcon } from './publication-icons.tsx';
 import { useVideoModal } from './use-video-modal.tsx';
 import { VideoThumbnails } from './video-thumbnails.tsx';
 
@@ -97,21 +96,12 @@ export function PublicationCard({ publication, variant, children }: PublicationC
             <ul className={styles.files} aria-label={t('publication.files')}>
               {publication.files.map((file) => (
                 <li key={file.pk}>
-                  <a
+                  <FileLink
+                    publicationId={publication.id}
+                    itemId={file.pk}
                     href={file.doc_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.file}
-                    onClick={() =>
-                      logNamedClick('file', file.name, {
-                        publication: publication.id,
-                        publication_item: file.pk,
-                      })
-                    }
-                  >
-                    <FileIcon />
-                    {file.name || file.doc_url.split('/').pop()}
-                  </a>
+                    name={file.name}
+                  />
                 </li>
               ))}
             </ul>

@@ -3,10 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/current-user.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+import { CheckIcon, CloseIcon, PlayIcon } from '../ui/icons.tsx';
 import { engagementControls } from './engagement-rules.ts';
 import { logNamedClick } from './log-click.ts';
-import { CheckIcon, PlayIcon } from './publication-icons.tsx';
 import { useFrameFocusLogging } from './use-frame-focus-logging.ts';
 import { useToggleItemViewed } from './use-toggle-viewed.ts';
 import { useVideoName } from './video-thumbnails.tsx';
@@ -146,9 +145,7 @@ export function VideoModal({
                       {entry.is_view && (
                         <span className={styles.listViewed} title={t('publication.viewedBadge')}>
                           <CheckIcon size={16} />
-                          <span className={styles.visuallyHidden}>
-                            {t('publication.viewedBadge')}
-                          </span>
+                          <span className="visually-hidden">{t('publication.viewedBadge')}</span>
                         </span>
                       )}
                     </button>

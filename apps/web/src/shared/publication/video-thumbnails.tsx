@@ -1,7 +1,7 @@
 import type { PublicationVideo } from '@app/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, PlayIcon } from './publication-icons.tsx';
+import { CheckIcon, PlayIcon } from '../ui/icons.tsx';
 import { thumbnailLayout } from './thumbnail-layout.ts';
 import styles from './video-thumbnails.module.css';
 

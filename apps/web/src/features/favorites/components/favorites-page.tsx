@@ -7,9 +7,9 @@ import { SearchBox } from '../../../shared/listing/search-box.tsx';
 import { TagFilter } from '../../../shared/listing/tag-filter.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import styles from '../../../shared/listing/listing-page.module.css';
 import { useFavorites } from '../api/get-favorites.ts';
 import { renderPublication } from './render-publication.tsx';
-import styles from './favorites-page.module.css';
 
 /**
  * The user's favorites (/favorites): title, search and tag filter over the list; with a search

@@ -7,9 +7,9 @@ import { useFeedFilters } from '../../../shared/listing/api/get-feed-filters.ts'
 import { useFeedTags } from '../../../shared/listing/api/get-feed-tags.ts';
 import { SearchBox } from '../../../shared/listing/search-box.tsx';
 import { TagFilter } from '../../../shared/listing/tag-filter.tsx';
+import styles from '../../../shared/listing/listing-page.module.css';
 import type { FeedParams } from '../api/feed-params.ts';
 import { FeedContent } from './feed-content.tsx';
-import styles from './feed-page.module.css';
 import { GroupTabs } from './group-tabs.tsx';
 import { StaffFilters } from './staff-filters.tsx';
 

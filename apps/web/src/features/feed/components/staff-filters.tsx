@@ -1,11 +1,7 @@
-import type { FeedOrdering, FilterFlow } from '@app/contract';
+import { FEED_ORDERINGS, type FeedOrdering, type FilterFlow } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  FEED_ORDERING_LABELS,
-  FEED_ORDERING_OPTIONS,
-  isFeedOrdering,
-} from '../lib/feed-orderings.ts';
-import styles from './feed-page.module.css';
+import styles from '../../../shared/listing/listing-page.module.css';
+import { FEED_ORDERING_LABELS, isFeedOrdering } from '../lib/feed-orderings.ts';
 
 export interface StaffFiltersProps {
   flows: readonly FilterFlow[];
@@ -42,14 +38,14 @@ export function StaffFilters(props: StaffFiltersProps) {
         <span>{t('feed.sortFilter')}</span>
         <select
           className={styles.select}
-          value={props.ordering ?? FEED_ORDERING_OPTIONS[0]}
+          value={props.ordering ?? FEED_ORDERINGS[0]}
           onChange={(event) =>
             props.onOrderingChange(
               isFeedOrdering(event.target.value) ? event.target.value : undefined,
             )
           }
         >
-          {FEED_ORDERING_OPTIONS.map((option) => (
+          {FEED_ORDERINGS.map((option) => (
             <option key={option} value={option}>
               {t(`feed.ordering.${FEED_ORDERING_LABELS[option]}`)}
             </option>

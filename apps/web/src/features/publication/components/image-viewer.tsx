@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon } from '../../../shared/publication/publication-icons.tsx';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
+import { CloseIcon, MinusIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
 import { nextZoom, wheelZoomDelta, ZOOM_BUTTON_STEP, ZOOM_MAX, ZOOM_MIN } from '../lib/zoom.ts';
 import styles from './image-viewer.module.css';
 
@@ -27,7 +26,7 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <Dialog.Title className={styles.hidden}>{t('publication.imageViewer')}</Dialog.Title>
+          <Dialog.Title className="visually-hidden">{t('publication.imageViewer')}</Dialog.Title>
           <div ref={stageRef} className={styles.stage} data-testid="image-stage">
             <img
               src={src}
@@ -45,7 +44,7 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
               disabled={zoom <= ZOOM_MIN}
               aria-label={t('publication.zoomOut')}
             >
-              <MinusIcon />
+              <MinusIcon size={20} />
             </button>
             <output className={styles.level} aria-live="polite">
               {t('publication.zoomLevel', { zoom: zoom.toFixed(1) })}
@@ -57,7 +56,7 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
               disabled={zoom >= ZOOM_MAX}
               aria-label={t('publication.zoomIn')}
             >
-              <PlusIcon />
+              <PlusIcon size={20} />
             </button>
             <Dialog.Close className={styles.control} aria-label={t('publication.close')}>
               <CloseIcon size={20} />

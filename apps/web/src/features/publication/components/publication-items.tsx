@@ -1,8 +1,7 @@
 import type { Publication, PublicationItem } from '@app/contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logNamedClick } from '../../../shared/publication/log-click.ts';
-import { FileIcon } from '../../../shared/publication/publication-icons.tsx';
+import { FileLink } from '../../../shared/publication/file-link.tsx';
 import { useVideoModal } from '../../../shared/publication/use-video-modal.tsx';
 import { VideoThumbnails } from '../../../shared/publication/video-thumbnails.tsx';
 import { itemBlocks } from '../lib/item-blocks.ts';
@@ -85,21 +84,12 @@ function Item({
       ) : null;
     case 'doc':
       return item.doc ? (
-        <a
+        <FileLink
+          publicationId={publication.id}
+          itemId={item.id}
           href={item.doc}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.file}
-          onClick={() =>
-            logNamedClick('file', item.doc_name, {
-              publication: publication.id,
-              publication_item: item.id,
-            })
-          }
-        >
-          <FileIcon />
-          {item.doc_name || item.doc.split('/').pop()}
-        </a>
+          name={item.doc_name}
+        />
       ) : null;
   }
 }

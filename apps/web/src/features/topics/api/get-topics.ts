@@ -1,10 +1,7 @@
-import { api, withQuery, type TopicListResponse } from '@app/contract';
+import { api, withQuery, type TopicListResponse, type TopicOrdering } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { apiUrl } from '../../../shared/lib/runtime-config.ts';
-
-/** Topic list order: by creation date ('') or by the newest comment. */
-export type TopicOrdering = '' | '-last_comment_date';
 
 /** What the topic list shows; a change starts it afresh from page 1. */
 export interface TopicsParams {

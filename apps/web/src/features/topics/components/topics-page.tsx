@@ -1,3 +1,4 @@
+import { TOPIC_ORDERINGS, type TopicOrdering } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
@@ -6,14 +7,21 @@ import { EmptyState } from '../../../shared/listing/empty-state.tsx';
 import { ListFooter } from '../../../shared/listing/list-footer.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
-import { useTopics, type TopicOrdering } from '../api/get-topics.ts';
+import { useTopics } from '../api/get-topics.ts';
 import { TopicCard } from './topic-card.tsx';
+import layout from '../../../shared/listing/listing-page.module.css';
 import styles from './topics-page.module.css';
 
-const ORDERINGS: readonly { value: TopicOrdering; label: 'created' | 'lastComment' }[] = [
-  { value: '', label: 'created' },
-  { value: '-last_comment_date', label: 'lastComment' },
-];
+/** The locale key (under topics.orderBy) naming each sort choice. */
+const ORDERING_LABELS = {
+  '': 'created',
+  '-last_comment_date': 'lastComment',
+} as const satisfies Record<TopicOrdering, string>;
+
+/** True when `value` is one of the sort choices. */
+function isTopicOrdering(value: string): value is TopicOrdering {
+  return (TOPIC_ORDERINGS as readonly string[]).includes(value);
+}
 
 /**
  * The community (/community): publications with discussions, newest first or by the latest
@@ -35,14 +43,14 @@ export function TopicsPage() {
   const results = topics.data?.pages.flatMap((page) => page.results) ?? [];
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('topics.title')}</h1>
-      <div className={styles.filters}>
+    <div className={layout.page}>
+      <h1 className={layout.title}>{t('topics.title')}</h1>
+      <div className={layout.filters}>
         {user.is_staff && (
-          <label className={styles.field}>
+          <label className={layout.field}>
             <span>{t('topics.flowFilter')}</span>
             <select
-              className={styles.select}
+              className={layout.select}
               value={flow ?? ''}
               onChange={(event) => setFlow(event.target.value ? Number(event.target.value) : null)}
             >
@@ -55,19 +63,18 @@ export function TopicsPage() {
             </select>
           </label>
         )}
-        <label className={styles.field}>
+        <label className={layout.field}>
           <span>{t('topics.ordering')}</span>
           <select
-            className={styles.select}
+            className={layout.select}
             value={ordering}
-            onChange={(event) => {
-              const next = ORDERINGS.find((option) => option.value === event.target.value);
-              setOrdering(next?.value ?? '');
-            }}
+            onChange={(event) =>
+              setOrdering(isTopicOrdering(event.target.value) ? event.target.value : '')
+            }
           >
-            {ORDERINGS.map((option) => (
-              <option key={option.label} value={option.value}>
-                {t(`topics.orderBy.${option.label}`)}
+            {TOPIC_ORDERINGS.map((option) => (
+              <option key={option} value={option}>
+                {t(`topics.orderBy.${ORDERING_LABELS[option]}`)}
               </option>
             ))}
           </select>
