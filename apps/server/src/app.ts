@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
+import { DEFAULT_COUNT_CACHE_TTL_MS } from './modules/publications/group-count-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Logger options; token-redacting serializers are always applied over them. */
   logger?: FastifyServerOptions['logger'];
+  /** How long the feed's count_by_group is reused (default 30 s); 0 counts on every request. */
+  countCacheTtlMs?: number;
 }
 
 /**
@@ -52,7 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentApi.addHook('onRequest', authenticateRequest);
     await contentApi.register(usersRoutes, { db });
     await contentApi.register(loggingRoutes, { db });
-    await contentApi.register(publicationsRoutes, { db });
+    await contentApi.register(publicationsRoutes, {
+      db,
+      countCacheTtlMs: deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS,
+    });
     await contentApi.register(engagementRoutes, { db });
   });
 

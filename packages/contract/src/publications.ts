@@ -165,8 +165,8 @@ export type TopicCard = z.infer<typeof TopicCardSchema>;
 export const PaginationSchema = z.object({
   /** 1-based page answered. */
   page: z.number().int(),
-  /** At least 1, also for an empty list. */
-  count_pages: z.number().int(),
+  /** At least 1, also for an empty list; null where the list pages by "load more" (no exact total). */
+  count_pages: z.number().int().nullable(),
   next_page_number: z.number().int().nullable(),
   has_next: z.boolean(),
 });

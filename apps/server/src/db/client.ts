@@ -46,6 +46,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     connectionString: databaseUrl,
     max: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Our queries are short OLTP ones: JIT compilation costs more than it saves (~25 ms each).
+    options: '-c jit=off',
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));

@@ -1,12 +1,16 @@
 import type { DetailError, FieldErrors } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { FieldValidationError, HttpError } from './http-errors.ts';
 import { toFieldErrors } from './validation.ts';
 
+const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, try again later.';
+
 /**
  * Answers every error in the original backend's (DRF) shapes: 400 as field errors, others as
- * `{ detail, code? }`. Unexpected errors are logged and answered 500 without any detail.
+ * `{ detail, code? }`. A database that cannot take the request (pool exhausted, connect timeout) is answered 503;
+ * unexpected errors are logged and answered 500 without any detail.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -24,6 +28,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) return sendDetail(reply, 429, error.message, 'throttled');
     if (status > 400 && status < 500)
       return sendDetail(reply, status, error.message, codeOf(error));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendDetail(reply, 503, SERVICE_UNAVAILABLE, 'service_unavailable');
+    }
     request.log.error({ err: error }, 'request failed');
     return sendDetail(reply, 500, 'Internal server error');
   });

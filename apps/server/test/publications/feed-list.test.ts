@@ -72,7 +72,7 @@ describe('GET publication/feed/list/', () => {
     expect(idsOf(body)).toEqual([ids.forAll, ids.mine]);
     expect(body.pagination).toEqual({
       page: 1,
-      count_pages: 1,
+      count_pages: null,
       next_page_number: null,
       has_next: false,
     });
@@ -134,7 +134,7 @@ describe('GET publication/feed/list/', () => {
     expect(first.results).toHaveLength(10);
     expect(first.pagination).toEqual({
       page: 1,
-      count_pages: 2,
+      count_pages: null,
       next_page_number: 2,
       has_next: true,
     });
@@ -142,7 +142,7 @@ describe('GET publication/feed/list/', () => {
     expect(idsOf(second)).toEqual([ids.forAll]);
     expect(second.pagination).toEqual({
       page: 2,
-      count_pages: 2,
+      count_pages: null,
       next_page_number: null,
       has_next: false,
     });

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -11,6 +12,11 @@ beforeAll(async () => {
   t = await createTestApp(database);
   t.app.get('/api/v1/test-failure/', async () => {
     throw new Error('secret internal detail');
+  });
+  t.app.get('/api/v1/test-pool-exhausted/', async () => {
+    // What Drizzle throws when node-postgres' pool has no free connection in time.
+    const poolError = new Error('timeout exceeded when trying to connect');
+    throw new DrizzleQueryError('select 1', [], poolError);
   });
 });
 afterAll(async () => {
@@ -32,6 +38,17 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ detail: 'Internal server error' });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('.ts');
+  });
+
+  it('answers an exhausted connection pool with 503 service_unavailable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/test-pool-exhausted/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({
+      detail: 'Service temporarily unavailable, try again later.',
+      code: 'service_unavailable',
+    });
+    expect(response.body).not.toContain('select');
   });
 
   it('answers an unsupported body type with 415 and an oversized body with 413', async () => {

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Reuse of the feed's count_by_group; 0 (default) so counts follow every write at once. */
+  countCacheTtlMs?: number;
 }
 
 /**
@@ -48,7 +50,14 @@ export async function createTestApp(
   });
   const now = options.now ?? (() => new Date());
   const storage = createLocalStorage({ dir: config.uploadDir, publicBaseUrl: config.mediaBaseUrl });
-  const app = await buildApp({ database, config, storage, now, logger: options.logger ?? false });
+  const app = await buildApp({
+    database,
+    config,
+    storage,
+    now,
+    logger: options.logger ?? false,
+    countCacheTtlMs: options.countCacheTtlMs ?? 0,
+  });
   const tokens = createTokenService({
     accessSecret: TEST_SECRETS.JWT_ACCESS_SECRET,
     refreshSecret: TEST_SECRETS.JWT_REFRESH_SECRET,

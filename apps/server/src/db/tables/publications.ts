@@ -73,6 +73,11 @@ export const publications = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     lastCommentDate: timestamptz('last_comment_date'),
+    /**
+     * No publication_flows rows: the publication is for every flow. Kept by the triggers of
+     * publication_flows (migration 0001_feed_visibility), so visibility needs no anti-join per row.
+     */
+    forAllFlows: boolean('for_all_flows').notNull().default(true),
     bodyText: text('body_text').notNull().default(''),
     searchVector: tsvector('search_vector')
       .notNull()
@@ -88,6 +93,19 @@ export const publications = pgTable(
     // Ascending (… , id) indexes serve ORDER BY pub_start_date DESC, id DESC by a backward scan.
     index('publications_feed_idx').on(t.status, t.pubStartDate, t.id),
     index('publications_group_feed_idx').on(t.feedGroupId, t.status, t.pubStartDate, t.id),
+    // A feed tab's page by an index-only scan: every column its filters read is in the index
+    // (the ones after the unique id stand in for INCLUDE, which Drizzle cannot declare).
+    index('publications_visible_feed_idx').on(
+      t.status,
+      t.feedGroupId,
+      t.sectionId,
+      t.pubStartDate,
+      t.id,
+      t.fix,
+      t.wikiPageId,
+      t.flowProgramPageId,
+      t.forAllFlows,
+    ),
     index('publications_fixed_idx')
       .on(t.pubStartDate, t.id)
       .where(sql`${t.fix}`),

@@ -1,6 +1,6 @@
 import type { FavoriteListQuery, FavoriteListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { paginationOf } from './pagination.ts';
+import { loadMorePagination } from './pagination.ts';
 import { loadPublications } from './publication-loader.ts';
 import { allOf, matchingText, visibleTo, withAnyTag } from './publication-scope.ts';
 import { findFavoriteIdPage } from './publications-repo.ts';
@@ -20,6 +20,6 @@ export async function getFavoriteList(
   const page = await findFavoriteIdPage(db, viewer.id, where, query.page);
   return {
     results: await loadPublications(db, viewer, page.ids),
-    pagination: paginationOf(query.page, page.total),
+    pagination: loadMorePagination(query.page, page.hasNext),
   };
 }

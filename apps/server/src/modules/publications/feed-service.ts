@@ -5,10 +5,10 @@ import type {
   FixListQuery,
   FixListResponse,
 } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publications } from '../../db/schema.ts';
-import { paginationOf } from './pagination.ts';
+import { loadMorePagination } from './pagination.ts';
 import { loadPublications } from './publication-loader.ts';
 import {
   allOf,
@@ -17,11 +17,13 @@ import {
   isFeedPost,
   isWikiPost,
   matchingText,
+  visibilityKey,
   visibleTo,
   withAnyTag,
 } from './publication-scope.ts';
-import { canSeeRppGroup } from './publications-policy.ts';
-import { countByGroupSlug, feedOrder, findIdPage, findIds } from './publications-repo.ts';
+import type { GroupCountCache } from './group-count-cache.ts';
+import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
+import { countPerScope, feedOrder, findIdPage, findIds } from './publications-repo.ts';
 import { buildSearchBlocks } from './search-blocks.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -39,6 +41,7 @@ export async function getFeedList(
   db: Db,
   viewer: Viewer,
   query: FeedListQuery,
+  countCache: GroupCountCache,
 ): Promise<FeedListResponse> {
   const text = query.full_text_search;
   const matching = allOf(
@@ -48,18 +51,15 @@ export async function getFeedList(
     matchingText(text),
   );
   const where = allOf(matching, isFeedPost, inGroup(query.feed_group), notPinned);
-  const [page, grouped] = await Promise.all([
+  const countGroups = (): Promise<CountByGroup> => countByGroup(db, viewer, matching);
+  const [page, counts] = await Promise.all([
     findIdPage(db, where, feedOrder(query.ordering), query.page),
-    countByGroupSlug(db, matching, isFeedPost, isWikiPost),
+    // Search counts are always fresh; the plain feed's are shared for a short time.
+    text === '' ? countCache.get(countKey(viewer, query), countGroups) : countGroups(),
   ]);
-  const counts: CountByGroup = {
-    physical_transformation: grouped.get('physical_transformation') ?? 0,
-    physical_rpp: canSeeRppGroup(viewer) ? (grouped.get('physical_rpp') ?? 0) : 0,
-    wiki: grouped.get('wiki') ?? 0,
-  };
   const response: FeedListResponse = {
     results: await loadPublications(db, viewer, page.ids),
-    pagination: paginationOf(query.page, page.total),
+    pagination: loadMorePagination(query.page, page.hasNext),
     count_by_group: counts,
   };
   if (text === '') return response;
@@ -74,6 +74,22 @@ export async function getFeedList(
       counts,
     }),
   };
+}
+
+/** Visible feed and wiki posts matching `matching`, per group (physical_rpp: 0 unless allowed). */
+async function countByGroup(db: Db, viewer: Viewer, matching: SQL): Promise<CountByGroup> {
+  const counts = await countPerScope(db, matching, {
+    physical_transformation: allOf(isFeedPost, inGroup('physical_transformation')),
+    physical_rpp: allOf(isFeedPost, inGroup(RPP_GROUP)),
+    wiki: isWikiPost,
+  });
+  return canSeeRppGroup(viewer) ? counts : { ...counts, physical_rpp: 0 };
+}
+
+/** Cache key of the plain feed's counts: who sees what, the tags and the flow filter. */
+function countKey(viewer: Viewer, query: FeedListQuery): string {
+  const tags = [...new Set(query.feed_tags)].sort();
+  return `${visibilityKey(viewer, query.flows)};tags=${JSON.stringify(tags)}`;
 }
 
 /** The pinned feed posts, newest first, with the same filters as the feed. */

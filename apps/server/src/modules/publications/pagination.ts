@@ -5,13 +5,14 @@ export function pageOffset(page: number, size = LIST_PAGE_SIZE): number {
   return (page - 1) * size;
 }
 
-/** The pagination block of a list of `total` rows (at least one page, also when empty). */
-export function paginationOf(page: number, total: number, size = LIST_PAGE_SIZE): Pagination {
-  const countPages = Math.max(1, Math.ceil(total / size));
-  const hasNext = page < countPages;
+/**
+ * The pagination block of a "load more" list: whether a next page exists is known from one row
+ * fetched past the page, so no exact total is counted and `count_pages` is null.
+ */
+export function loadMorePagination(page: number, hasNext: boolean): Pagination {
   return {
     page,
-    count_pages: countPages,
+    count_pages: null,
     next_page_number: hasNext ? page + 1 : null,
     has_next: hasNext,
   };

@@ -194,13 +194,18 @@ export async function loadLastComments(db: Db, ids: readonly number[]): Promise<
     created_at: Date | string;
   }>(
     db,
-    sql`select distinct on (c.publication_id) c.publication_id, c.id, u.first_name, u.last_name, c.created_at
-      from comments c join users u on u.id = c.author_id
-      where c.publication_id in (${sql.join(
+    // One index probe per id (comments_publication_idx backwards) instead of sorting them all.
+    sql`select ids.publication_id, last.id, u.first_name, u.last_name, last.created_at
+      from unnest(array[${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
-      )})
-      order by c.publication_id, c.created_at desc, c.id desc`,
+      )}]::integer[]) as ids(publication_id)
+      cross join lateral (
+        select c.id, c.author_id, c.created_at from comments c
+        where c.publication_id = ids.publication_id
+        order by c.created_at desc, c.id desc limit 1
+      ) last
+      join users u on u.id = last.author_id`,
   );
   return rows.map((row) => ({
     publicationId: row.publication_id,

@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE, type FeedOrdering } from '@app/contract';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchRank } from '../../db/full-text-search.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -8,10 +8,18 @@ import { pageOffset } from './pagination.ts';
 
 const p = publications;
 
-/** One page of ids and the number of rows the condition matches. */
+/** One page of ids and whether rows follow it. */
 export interface IdPage {
   ids: number[];
-  total: number;
+  hasNext: boolean;
+}
+
+/** The page of the first LIST_PAGE_SIZE ids; one more row fetched means a next page exists. */
+function pageOf(rows: ReadonlyArray<{ id: number }>): IdPage {
+  return {
+    ids: rows.slice(0, LIST_PAGE_SIZE).map((row) => row.id),
+    hasNext: rows.length > LIST_PAGE_SIZE,
+  };
 }
 
 const newestFirst = [desc(p.pubStartDate), desc(p.id)];
@@ -49,19 +57,16 @@ export function topicOrder(ordering: '' | '-last_comment_date'): SQL[] {
   return [desc(p.createdAt), desc(p.id)];
 }
 
-/** A page of publication ids matching `where`, with the total. */
+/** A page of publication ids matching `where` (no total counted: see `IdPage`). */
 export async function findIdPage(db: Db, where: SQL, order: SQL[], page: number): Promise<IdPage> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ id: p.id })
-      .from(p)
-      .where(where)
-      .orderBy(...order)
-      .limit(LIST_PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(p).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: Number(totals[0]?.n ?? 0) };
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(where)
+    .orderBy(...order)
+    .limit(LIST_PAGE_SIZE + 1)
+    .offset(pageOffset(page));
+  return pageOf(rows);
 }
 
 /** Up to `limit` publication ids matching `where`, in order. */
@@ -82,43 +87,41 @@ export async function findFavoriteIdPage(
   where: SQL,
   page: number,
 ): Promise<IdPage> {
-  const joined = and(eq(publicationFavorites.userId, userId), where);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ id: p.id })
-      .from(publicationFavorites)
-      .innerJoin(p, eq(p.id, publicationFavorites.publicationId))
-      .where(joined)
-      .orderBy(desc(publicationFavorites.createdAt), desc(p.id))
-      .limit(LIST_PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db
-      .select({ n: count() })
-      .from(publicationFavorites)
-      .innerJoin(p, eq(p.id, publicationFavorites.publicationId))
-      .where(joined),
-  ]);
-  return { ids: rows.map((row) => row.id), total: Number(totals[0]?.n ?? 0) };
+  const rows = await db
+    .select({ id: p.id })
+    .from(publicationFavorites)
+    .innerJoin(p, eq(p.id, publicationFavorites.publicationId))
+    .where(and(eq(publicationFavorites.userId, userId), where))
+    .orderBy(desc(publicationFavorites.createdAt), desc(p.id))
+    .limit(LIST_PAGE_SIZE + 1)
+    .offset(pageOffset(page));
+  return pageOf(rows);
 }
 
 /**
- * Matches per group slug among feed and wiki posts: `wiki` for wiki posts, the group slug for
- * feed posts (posts without a group are not counted).
+ * How many rows matching `where` fall in each scope, in one pass: one `count(*) filter (…)` per
+ * scope over the rows in any of them.
  */
-export async function countByGroupSlug(
+export async function countPerScope<K extends string>(
   db: Db,
   where: SQL,
-  feedPost: SQL,
-  wikiPost: SQL,
-): Promise<Map<string, number>> {
-  const rows = await queryRows<{ slug: string | null; n: number | string }>(
-    db,
-    sql`select case when ${wikiPost} then 'wiki' else g.slug end as slug, count(*) as n
-      from ${p} left join feed_groups g on g.id = ${p.feedGroupId}
-      where ${where} and (${feedPost} or ${wikiPost})
-      group by 1`,
+  scopes: Readonly<Record<K, SQL>>,
+): Promise<Record<K, number>> {
+  const entries = Object.entries<SQL>(scopes) as Array<[K, SQL]>;
+  const counts = entries.map(
+    ([, scope], index) => sql`count(*) filter (where ${scope}) as ${sql.raw(`c${index}`)}`,
   );
-  return new Map(rows.flatMap((row) => (row.slug === null ? [] : [[row.slug, Number(row.n)]])));
+  const [row] = await queryRows<Record<string, number | string>>(
+    db,
+    sql`select ${sql.join(counts, sql`, `)} from ${p}
+      where ${where} and (${sql.join(
+        entries.map(([, scope]) => scope),
+        sql` or `,
+      )})`,
+  );
+  return Object.fromEntries(
+    entries.map(([key], index) => [key, Number(row?.[`c${index}`] ?? 0)]),
+  ) as Record<K, number>;
 }
 
 /** The publication's id when `where` (visibility) lets it through, else undefined. */

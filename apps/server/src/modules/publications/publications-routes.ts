@@ -19,13 +19,24 @@ import { requireActor } from '../../plugins/auth.ts';
 import { allowListed, parseInput } from '../../plugins/validation.ts';
 import { getFavoriteList } from './favorites-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
+import { createGroupCountCache } from './group-count-cache.ts';
 import { getPublication } from './publication-service.ts';
 import { getFeedFilters, getFeedTags } from './taxonomy-service.ts';
 import { getTopicList } from './topics-service.ts';
 import { loadViewer, type Viewer } from './viewer.ts';
 
+export interface PublicationsRoutesOptions {
+  db: Db;
+  /** How long the plain feed's count_by_group is reused, in ms; 0 counts on every request. */
+  countCacheTtlMs: number;
+}
+
 /** The reading calls of spec 01 §7 "Feed and publications". */
-export const publicationsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> = async (
+  app,
+  { db, countCacheTtlMs },
+) => {
+  const countCache = createGroupCountCache(countCacheTtlMs);
   const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
     loadViewer(db, requireActor(request));
 
@@ -33,7 +44,7 @@ export const publicationsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     const query = parseInput(FeedListQuery, request.query);
     return allowListed(
       FeedListResponseSchema,
-      await getFeedList(db, await viewerOf(request), query),
+      await getFeedList(db, await viewerOf(request), query, countCache),
     );
   });
 

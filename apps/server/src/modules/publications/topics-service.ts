@@ -2,7 +2,7 @@ import type { TopicListQuery, TopicListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { inArray } from 'drizzle-orm';
 import { publications } from '../../db/schema.ts';
-import { paginationOf } from './pagination.ts';
+import { loadMorePagination } from './pagination.ts';
 import {
   countComments,
   countTopLevelComments,
@@ -24,7 +24,7 @@ export async function getTopicList(
 ): Promise<TopicListResponse> {
   const where = allOf(visibleTo(viewer), inFlows(viewer, query.flows), isTopic);
   const page = await findIdPage(db, where, topicOrder(query.ordering), query.page);
-  const pagination = paginationOf(query.page, page.total);
+  const pagination = loadMorePagination(query.page, page.hasNext);
   if (page.ids.length === 0) return { results: [], pagination };
   const [rows, totals, topLevel, lastComments] = await Promise.all([
     db
