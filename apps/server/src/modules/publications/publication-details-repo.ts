@@ -1,21 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import {
-  comments,
-  feedGroups,
-  feedTags,
-  publicateSections,
-  publicationFavorites,
-  publicationFeedTags,
-  publicationItems,
-  publicationItemViews,
-  publicationLikes,
-  publications,
-  publicationViews,
-  wikiPages,
-  type PublicationItem,
-} from '../../db/schema.ts';
+import { comments, type PublicationItem } from '../../db/schema.ts';
 
 /** A publication's own row with its group, section and wiki page. */
 export interface PublicationRow {
@@ -40,7 +26,7 @@ export interface LastCommentRow {
   createdAt: Date;
 }
 
-/** Everything a page of publications shows, loaded in a fixed number of set queries. */
+/** Everything a page of publications shows, loaded by one statement (see `detailsQuery`). */
 export interface PublicationDetails {
   rows: PublicationRow[];
   tags: { publicationId: number; slug: string; title: string; titleEn: string }[];
@@ -58,130 +44,155 @@ function toMap(rows: { id: number; n: number }[]): Map<number, number> {
   return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }
 
-/** Loads the rows, tags, items and the user's views, likes and favorites of the publications. */
+/** A row of the details query: a publication with its tags and items as JSON. */
+interface DetailsRow {
+  id: number;
+  title: string;
+  preview_text: string;
+  preview_image: string | null;
+  pub_start_date: Date | string | null;
+  fix: boolean;
+  is_show_view_button: boolean;
+  disable_comments: boolean;
+  section: string | null;
+  group_slug: string | null;
+  group_title: string | null;
+  group_title_en: string | null;
+  group_color: string | null;
+  wiki_pk: number | null;
+  wiki_title: string | null;
+  tags: { slug: string; title: string; titleEn: string }[] | null;
+  items: (PublicationItem & { viewed: boolean })[] | null;
+  viewed: boolean;
+  liked: boolean;
+  favorite: boolean;
+  like_count: number;
+  comment_count: number;
+  last_id: number | null;
+  last_first_name: string | null;
+  last_last_name: string | null;
+  last_created_at: Date | string | null;
+}
+
+/**
+ * Everything about the publications `ids` in one statement of constant text (the ids and the
+ * user are its parameters): one row per distinct id, tags and items aggregated as JSON, the user's views, likes and favorites as flags, the counts and the newest comment.
+ */
+function detailsQuery(ids: readonly number[], userId: number): SQL {
+  const user = sql.param(userId);
+  return sql`select p.id, p.title, p.preview_text, p.preview_image, p.pub_start_date, p.fix,
+      p.is_show_view_button, p.disable_comments, s.slug as section,
+      g.slug as group_slug, g.title as group_title, g.title_en as group_title_en,
+      g.color as group_color, w.id as wiki_pk, w.title as wiki_title,
+      (select json_agg(json_build_object('slug', t.slug, 'title', t.title, 'titleEn', t.title_en)
+          order by t.sort, t.id)
+        from publication_feed_tags pt join feed_tags t on t.id = pt.tag_id
+        where pt.publication_id = p.id) as tags,
+      (select json_agg(json_build_object('id', i.id, 'publicationId', i.publication_id,
+          'sort', i.sort, 'itemType', i.item_type, 'text', i.text, 'image', i.image,
+          'videoUrl', i.video_url, 'videoUrl2', i.video_url_2, 'videoDomain', i.video_domain,
+          'videoDomain2', i.video_domain_2, 'videoName', i.video_name,
+          'videoDuration', i.video_duration, 'videoThumbnail', i.video_thumbnail,
+          'audioUrl', i.audio_url, 'doc', i.doc, 'docName', i.doc_name,
+          'viewed', exists (select 1 from publication_item_views iv
+            where iv.user_id = ${user} and iv.item_id = i.id)) order by i.sort, i.id)
+        from publication_items i where i.publication_id = p.id) as items,
+      exists (select 1 from publication_views v
+        where v.user_id = ${user} and v.publication_id = p.id) as viewed,
+      exists (select 1 from publication_likes l
+        where l.user_id = ${user} and l.publication_id = p.id) as liked,
+      exists (select 1 from publication_favorites f
+        where f.user_id = ${user} and f.publication_id = p.id) as favorite,
+      (select count(*)::integer from publication_likes l where l.publication_id = p.id)
+        as like_count,
+      (select count(*)::integer from comments c where c.publication_id = p.id) as comment_count,
+      last.id as last_id, u.first_name as last_first_name, u.last_name as last_last_name,
+      last.created_at as last_created_at
+    from unnest(${sql.param([...new Set(ids)])}::integer[]) as ids(id)
+    join publications p on p.id = ids.id
+    left join publicate_sections s on s.id = p.section_id
+    left join feed_groups g on g.id = p.feed_group_id
+    left join wiki_pages w on w.id = p.wiki_page_id
+    -- One index probe per id (comments_publication_idx backwards) instead of sorting them all.
+    left join lateral (
+      select c.id, c.author_id, c.created_at from comments c
+      where c.publication_id = p.id
+      order by c.created_at desc, c.id desc limit 1
+    ) last on true
+    left join users u on u.id = last.author_id`;
+}
+
+function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function toPublicationRow(row: DetailsRow): PublicationRow {
+  return {
+    id: row.id,
+    title: row.title,
+    previewText: row.preview_text,
+    previewImage: row.preview_image,
+    pubStartDate: row.pub_start_date === null ? null : toDate(row.pub_start_date),
+    fix: row.fix,
+    isShowViewButton: row.is_show_view_button,
+    disableComments: row.disable_comments,
+    section: row.section,
+    group:
+      row.group_slug === null
+        ? null
+        : {
+            slug: row.group_slug,
+            title: row.group_title ?? '',
+            titleEn: row.group_title_en ?? '',
+            color: row.group_color ?? '',
+          },
+    wikiPage: row.wiki_pk === null ? null : { pk: row.wiki_pk, title: row.wiki_title ?? '' },
+  };
+}
+
+/** Loads the rows, tags, items, counts, last comments and the user's views, likes and favorites. */
 export async function loadPublicationDetails(
   db: Db,
   ids: readonly number[],
   userId: number,
 ): Promise<PublicationDetails> {
-  const idList = [...ids];
-  const rawRows = await db
-    .select({
-      id: publications.id,
-      title: publications.title,
-      previewText: publications.previewText,
-      previewImage: publications.previewImage,
-      pubStartDate: publications.pubStartDate,
-      fix: publications.fix,
-      isShowViewButton: publications.isShowViewButton,
-      disableComments: publications.disableComments,
-      section: publicateSections.slug,
-      groupSlug: feedGroups.slug,
-      groupTitle: feedGroups.title,
-      groupTitleEn: feedGroups.titleEn,
-      groupColor: feedGroups.color,
-      wikiPk: wikiPages.id,
-      wikiTitle: wikiPages.title,
-    })
-    .from(publications)
-    .leftJoin(publicateSections, eq(publicateSections.id, publications.sectionId))
-    .leftJoin(feedGroups, eq(feedGroups.id, publications.feedGroupId))
-    .leftJoin(wikiPages, eq(wikiPages.id, publications.wikiPageId))
-    .where(inArray(publications.id, idList));
-  const rows: PublicationRow[] = rawRows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    previewText: row.previewText,
-    previewImage: row.previewImage,
-    pubStartDate: row.pubStartDate,
-    fix: row.fix,
-    isShowViewButton: row.isShowViewButton,
-    disableComments: row.disableComments,
-    section: row.section,
-    group:
-      row.groupSlug === null
-        ? null
-        : {
-            slug: row.groupSlug,
-            title: row.groupTitle ?? '',
-            titleEn: row.groupTitleEn ?? '',
-            color: row.groupColor ?? '',
-          },
-    wikiPage: row.wikiPk === null ? null : { pk: row.wikiPk, title: row.wikiTitle ?? '' },
-  }));
-
-  const [tags, items, views, likes, favorites, likeCounts, commentCounts, lastComments] =
-    await Promise.all([
-      db
-        .select({
-          publicationId: publicationFeedTags.publicationId,
-          slug: feedTags.slug,
-          title: feedTags.title,
-          titleEn: feedTags.titleEn,
-        })
-        .from(publicationFeedTags)
-        .innerJoin(feedTags, eq(feedTags.id, publicationFeedTags.tagId))
-        .where(inArray(publicationFeedTags.publicationId, idList))
-        .orderBy(asc(feedTags.sort), asc(feedTags.id)),
-      db
-        .select()
-        .from(publicationItems)
-        .where(inArray(publicationItems.publicationId, idList))
-        .orderBy(asc(publicationItems.sort), asc(publicationItems.id)),
-      db
-        .select({ id: publicationViews.publicationId })
-        .from(publicationViews)
-        .where(
-          and(eq(publicationViews.userId, userId), inArray(publicationViews.publicationId, idList)),
-        ),
-      db
-        .select({ id: publicationLikes.publicationId })
-        .from(publicationLikes)
-        .where(
-          and(eq(publicationLikes.userId, userId), inArray(publicationLikes.publicationId, idList)),
-        ),
-      db
-        .select({ id: publicationFavorites.publicationId })
-        .from(publicationFavorites)
-        .where(
-          and(
-            eq(publicationFavorites.userId, userId),
-            inArray(publicationFavorites.publicationId, idList),
-          ),
-        ),
-      db
-        .select({ id: publicationLikes.publicationId, n: count() })
-        .from(publicationLikes)
-        .where(inArray(publicationLikes.publicationId, idList))
-        .groupBy(publicationLikes.publicationId),
-      countComments(db, idList),
-      loadLastComments(db, idList),
-    ]);
-  const itemIds = items.map((item) => item.id);
-  const itemViews =
-    itemIds.length === 0
-      ? []
-      : await db
-          .select({ id: publicationItemViews.itemId })
-          .from(publicationItemViews)
-          .where(
-            and(
-              eq(publicationItemViews.userId, userId),
-              inArray(publicationItemViews.itemId, itemIds),
-            ),
-          );
-  return {
-    rows,
-    tags,
-    items,
-    viewedItemIds: new Set(itemViews.map((row) => row.id)),
-    viewedPublicationIds: new Set(views.map((row) => row.id)),
-    likedIds: new Set(likes.map((row) => row.id)),
-    favoriteIds: new Set(favorites.map((row) => row.id)),
-    likeCounts: toMap(likeCounts),
-    commentCounts,
-    lastComments: new Map(lastComments.map((row) => [row.publicationId, row])),
+  const found = await queryRows<DetailsRow>(db, detailsQuery(ids, userId));
+  const details: PublicationDetails = {
+    rows: [],
+    tags: [],
+    items: [],
+    viewedItemIds: new Set(),
+    viewedPublicationIds: new Set(),
+    likedIds: new Set(),
+    favoriteIds: new Set(),
+    likeCounts: new Map(),
+    commentCounts: new Map(),
+    lastComments: new Map(),
   };
+  for (const row of found) {
+    const id = row.id;
+    details.rows.push(toPublicationRow(row));
+    for (const tag of row.tags ?? []) details.tags.push({ publicationId: id, ...tag });
+    for (const { viewed, ...item } of row.items ?? []) {
+      details.items.push(item);
+      if (viewed) details.viewedItemIds.add(item.id);
+    }
+    if (row.viewed) details.viewedPublicationIds.add(id);
+    if (row.liked) details.likedIds.add(id);
+    if (row.favorite) details.favoriteIds.add(id);
+    if (row.like_count > 0) details.likeCounts.set(id, row.like_count);
+    if (row.comment_count > 0) details.commentCounts.set(id, row.comment_count);
+    if (row.last_id !== null && row.last_created_at !== null && row.last_first_name !== null) {
+      details.lastComments.set(id, {
+        publicationId: id,
+        id: row.last_id,
+        firstName: row.last_first_name,
+        lastName: row.last_last_name ?? '',
+        createdAt: toDate(row.last_created_at),
+      });
+    }
+  }
+  return details;
 }
 
 /** The newest comment of each publication, with its author's name. */
