@@ -12,14 +12,11 @@ function flatten(tree: object, prefix = ''): string[] {
   );
 }
 
-/** Keys with plural suffixes folded, since languages need different plural forms. */
-function baseKeys(tree: object): string[] {
-  return [...new Set(flatten(tree).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
-}
-
 describe('locales', () => {
+  // English also carries the few/many forms Russian needs (never chosen in English), so the two
+  // key sets are equal without folding plural suffixes.
   it('ru and en have the same keys', () => {
-    expect(baseKeys(en)).toEqual(baseKeys(ru));
+    expect(flatten(en).sort()).toEqual(flatten(ru).sort());
   });
 
   it.each([
