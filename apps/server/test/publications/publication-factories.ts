@@ -15,6 +15,7 @@ import {
   type NewPublicationItem,
   type Publication,
 } from '../../src/db/schema.ts';
+import { FEED_GROUPS } from '../../src/seed/data/taxonomy.ts';
 
 /** The ids of the groups, sections and tags every publication test needs. */
 export interface Taxonomy {
@@ -27,22 +28,7 @@ export interface Taxonomy {
 export async function buildTaxonomy(db: Db): Promise<Taxonomy> {
   const [transformation, rpp] = await db
     .insert(feedGroups)
-    .values([
-      {
-        slug: 'physical_transformation',
-        title: 'Физическая трансформация',
-        titleEn: 'Physical Transformation',
-        color: '#3f8cff',
-        sort: 1,
-      },
-      {
-        slug: 'physical_rpp',
-        title: 'Психология',
-        titleEn: 'Physical Psychology',
-        color: '#9b6bff',
-        sort: 2,
-      },
-    ])
+    .values(FEED_GROUPS.map((group) => ({ ...group })))
     .returning();
   const [feed, topic] = await db
     .insert(publicateSections)
