@@ -4,7 +4,7 @@ import type { CapturedScenario } from './scenarios.ts';
 import type { ChildMessage, StartMessage } from './server-process.ts';
 import type { BenchServerEnv } from './server-config.ts';
 
-const ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./server-entry.ts', import.meta.url));
 
 /** A server running in a child process. */
 export interface ServerChild {

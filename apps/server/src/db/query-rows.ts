@@ -1,5 +1,8 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+
+const dialect = new PgDialect();
 
 /**
  * Runs a raw SQL statement and returns its rows. Both drivers answer `{ rows }`, which the
@@ -7,5 +10,17 @@ import type { Db } from './client.ts';
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Like `queryRows`, for a statement whose text never changes (only its parameters do): on
+ * PostgreSQL it runs as the named prepared statement `name`, so each connection plans it once
+ * instead of on every call (planning the publication loader costs more than running it).
+ * One name must always carry the same text.
+ */
+export async function queryPreparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result: unknown = await prepared.execute();
   return (result as { rows: T[] }).rows;
 }

@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { users, type User } from '../db/schema.ts';
+import { flows, userFlows, users, type User } from '../db/schema.ts';
 import type { AccessTokenVerifier } from './access-token-verifier.ts';
 import { HttpError, tokenNotValid } from './http-errors.ts';
 import { InvalidTokenError } from './jwt-claims.ts';
 
-/** The signed-in user a request acts as. */
-export type Actor = User;
+/** The signed-in user a request acts as, with the facts of their current flow. */
+export interface Actor extends User {
+  /** The current flow is a free (green) one. */
+  currentFlowIsGreen: boolean;
+  /** Paid for the psychology group (physical_rpp) on the current flow. */
+  paidRppOnCurrentFlow: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +29,22 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * longer exists, answers 401 before the body is even read.
  */
 export function authenticate(db: Db, verify: AccessTokenVerifier) {
+  // One prepared statement per request: on PostgreSQL each connection plans it once.
+  const findActor = db
+    .select({
+      user: users,
+      isGreen: flows.isGreen,
+      isPaidRpp: userFlows.isPaidRpp,
+    })
+    .from(users)
+    .leftJoin(flows, eq(flows.id, users.currentFlowId))
+    .leftJoin(
+      userFlows,
+      and(eq(userFlows.userId, users.id), eq(userFlows.flowId, users.currentFlowId)),
+    )
+    .where(eq(users.id, sql.placeholder('userPk')))
+    .limit(1)
+    .prepare('actor_by_id');
   return async (request: FastifyRequest): Promise<void> => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw tokenNotValid();
@@ -34,9 +55,13 @@ export function authenticate(db: Db, verify: AccessTokenVerifier) {
       if (error instanceof InvalidTokenError) throw tokenNotValid();
       throw error;
     }
-    const [actor] = await db.select().from(users).where(eq(users.id, userPk)).limit(1);
-    if (!actor) throw new HttpError(401, 'User not found', 'user_not_found');
-    request.actor = actor;
+    const [row] = await findActor.execute({ userPk });
+    if (!row) throw new HttpError(401, 'User not found', 'user_not_found');
+    request.actor = {
+      ...row.user,
+      currentFlowIsGreen: row.isGreen === true,
+      paidRppOnCurrentFlow: row.isPaidRpp === true,
+    };
   };
 }
 

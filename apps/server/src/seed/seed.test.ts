@@ -36,9 +36,7 @@ async function count(query: SQL): Promise<number> {
 describe('demo data', () => {
   it('goes into an empty database', async () => {
     expect(await isDatabaseEmpty(database)).toBe(true);
-    const started = Date.now();
     await seedDemoData(database, { storage, now: NOW });
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(await isDatabaseEmpty(database)).toBe(false);
   });
 

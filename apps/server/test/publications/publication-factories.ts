@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
   comments,
@@ -143,7 +142,7 @@ export async function buildPublication(
   };
 }
 
-/** Adds a comment (top-level unless `parentId`) and stamps the publication's last_comment_date. */
+/** Adds a comment (top-level unless `parentId`); the triggers of comments update the publication. */
 export async function buildComment(
   db: Db,
   publicationId: number,
@@ -163,9 +162,5 @@ export async function buildComment(
     })
     .returning();
   if (!comment) throw new Error('buildComment: nothing inserted');
-  await db
-    .update(publications)
-    .set({ lastCommentDate: createdAt })
-    .where(eq(publications.id, publicationId));
   return comment.id;
 }

@@ -73,6 +73,10 @@ export const publications = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     lastCommentDate: timestamptz('last_comment_date'),
+    /** Likes of the publication; kept by the triggers of migration 0002_publication_counters. */
+    likeCount: integer('like_count').notNull().default(0),
+    /** Comments of the publication, replies included; kept like like_count. */
+    commentsCount: integer('comments_count').notNull().default(0),
     /**
      * No publication_flows rows: the publication is for every flow. Kept by the triggers of
      * publication_flows (migration 0001_feed_visibility), so visibility needs no anti-join per row.

@@ -1,6 +1,6 @@
 import { and, count, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryPreparedRows, queryRows } from '../../db/query-rows.ts';
 import { comments, type PublicationItem } from '../../db/schema.ts';
 
 /** A publication's own row with its group, section and wiki page. */
@@ -103,9 +103,7 @@ function detailsQuery(ids: readonly number[], userId: number): SQL {
         where l.user_id = ${user} and l.publication_id = p.id) as liked,
       exists (select 1 from publication_favorites f
         where f.user_id = ${user} and f.publication_id = p.id) as favorite,
-      (select count(*)::integer from publication_likes l where l.publication_id = p.id)
-        as like_count,
-      (select count(*)::integer from comments c where c.publication_id = p.id) as comment_count,
+      p.like_count, p.comments_count as comment_count,
       last.id as last_id, u.first_name as last_first_name, u.last_name as last_last_name,
       last.created_at as last_created_at
     from unnest(${sql.param([...new Set(ids)])}::integer[]) as ids(id)
@@ -156,7 +154,11 @@ export async function loadPublicationDetails(
   ids: readonly number[],
   userId: number,
 ): Promise<PublicationDetails> {
-  const found = await queryRows<DetailsRow>(db, detailsQuery(ids, userId));
+  const found = await queryPreparedRows<DetailsRow>(
+    db,
+    'publication-details',
+    detailsQuery(ids, userId),
+  );
   const details: PublicationDetails = {
     rows: [],
     tags: [],

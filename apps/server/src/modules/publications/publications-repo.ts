@@ -30,15 +30,9 @@ export function feedOrder(ordering: FeedOrdering): SQL[] {
     case 'pub_start_date':
       return [asc(p.pubStartDate), asc(p.id)];
     case '-like_count':
-      return [
-        sql`(select count(*) from publication_likes l where l.publication_id = ${p.id}) desc`,
-        ...newestFirst,
-      ];
+      return [desc(p.likeCount), ...newestFirst];
     case '-comments_count':
-      return [
-        sql`(select count(*) from comments c where c.publication_id = ${p.id}) desc`,
-        ...newestFirst,
-      ];
+      return [desc(p.commentsCount), ...newestFirst];
     default:
       return newestFirst;
   }

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flows, userFlows } from '../../db/schema.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /** Who reads publications: the facts visibility and engagement rules depend on. */
@@ -16,20 +14,14 @@ export interface Viewer {
   isPaidRpp: boolean;
 }
 
-/** Loads the actor's current-flow facts in one query. */
-export async function loadViewer(db: Db, actor: Actor): Promise<Viewer> {
-  const base = {
+/** The actor's reading facts (loaded with the actor by the authentication hook). */
+export async function loadViewer(_db: Db, actor: Actor): Promise<Viewer> {
+  return {
     id: actor.id,
     isStaff: actor.isStaff,
     language: actor.language,
     flowId: actor.currentFlowId,
+    isGreen: actor.currentFlowId !== null && actor.currentFlowIsGreen,
+    isPaidRpp: actor.currentFlowId !== null && actor.paidRppOnCurrentFlow,
   };
-  if (actor.currentFlowId === null) return { ...base, isGreen: false, isPaidRpp: false };
-  const [row] = await db
-    .select({ isGreen: flows.isGreen, isPaidRpp: userFlows.isPaidRpp })
-    .from(flows)
-    .leftJoin(userFlows, and(eq(userFlows.flowId, flows.id), eq(userFlows.userId, actor.id)))
-    .where(eq(flows.id, actor.currentFlowId))
-    .limit(1);
-  return { ...base, isGreen: row?.isGreen === true, isPaidRpp: row?.isPaidRpp === true };
 }

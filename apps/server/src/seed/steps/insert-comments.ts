@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { commentImages, commentLikes, commentReports, comments } from '../../db/schema.ts';
 import type { FlowKey } from '../data/types.ts';
 import { plainTextToHtml } from '../markup.ts';
@@ -25,8 +24,8 @@ export interface SeededCommentLike {
 
 /**
  * Inserts the comment threads (top-level comments first, then replies level by level so each
- * can point at the comment it answers), their photos, likes and reports, and stamps each
- * publication's last_comment_date.
+ * can point at the comment it answers), their photos, likes and reports. The triggers of
+ * comments keep each publication's comments_count and last_comment_date.
  */
 export async function insertComments(
   ctx: SeedContext,
@@ -85,11 +84,6 @@ export async function insertComments(
       : [],
   );
   if (reports.length > 0) await tx.insert(commentReports).values(reports);
-
-  await tx.execute(sql`
-    update publications set last_comment_date = latest.created_at
-    from (select publication_id, max(created_at) as created_at from comments group by publication_id) as latest
-    where latest.publication_id = publications.id`);
 
   return {
     comments: drafts.map((draft, i) => ({
