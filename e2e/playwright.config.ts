@@ -84,6 +84,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs in from 127.0.0.1: the per-address limit would throttle the suite.
       TOKEN_RATE_LIMIT: '100000',
+      // The comment tests post as the same demo users from two workers.
+      COMMENT_RATE_LIMIT: '100000',
     },
   },
 });

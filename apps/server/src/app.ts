@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { commentsRoutes } from './modules/comments/comments-routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
+import { noticesRoutes } from './modules/notices/notices-routes.ts';
 import { DEFAULT_COUNT_CACHE_TTL_MS } from './modules/publications/group-count-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
@@ -16,6 +18,7 @@ import { registerStaticServing } from './plugins/static-serving.ts';
 import { pageRoutes } from './provider/page-routes.ts';
 import { createTokenService } from './provider/token-service.ts';
 import { tokenRoutes } from './provider/token-routes.ts';
+import { userCardRoutes } from './provider/user-card-routes.ts';
 import type { FileStorage } from './storage/local-storage.ts';
 
 export interface AppDeps {
@@ -60,6 +63,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       countCacheTtlMs: deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS,
     });
     await contentApi.register(engagementRoutes, { db });
+    await contentApi.register(commentsRoutes, {
+      db,
+      storage: deps.storage,
+      createPerMinute: config.commentRateLimit,
+      now,
+    });
+    await contentApi.register(noticesRoutes, { db });
   });
 
   if (config.demoProvider) {
@@ -70,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const providerDeps = { db, config, tokens, authenticate: authenticateRequest };
     await app.register(tokenRoutes, providerDeps);
     await app.register(pageRoutes, providerDeps);
+    await app.register(userCardRoutes, providerDeps);
   }
   return app;
 }

@@ -37,6 +37,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** Requests per minute and client address on each token endpoint. */
   tokenRateLimit: number;
+  /** Comments a user may post per minute (COMMENT_RATE_LIMIT, default 10). */
+  commentRateLimit: number;
 }
 
 /** A configuration the server refuses to start with; the message says what to change. */
@@ -81,6 +83,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoProvider,
     seedOnStart: readFlag(env, 'SEED', true),
     tokenRateLimit: readInteger(env, 'TOKEN_RATE_LIMIT', 30, 1, 1_000_000),
+    commentRateLimit: readInteger(env, 'COMMENT_RATE_LIMIT', 10, 1, 1_000_000),
   };
 }
 

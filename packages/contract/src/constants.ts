@@ -51,3 +51,15 @@ export type FeedOrdering = (typeof FEED_ORDERINGS)[number];
 /** Sort orders of the topic list: '' newest created first, or latest discussion first. */
 export const TOPIC_ORDERINGS = ['', '-last_comment_date'] as const;
 export type TopicOrdering = (typeof TOPIC_ORDERINGS)[number];
+
+/** Comments (spec 01 §8): sort orders (the first is the default), limits and page size. */
+export const COMMENT_ORDERINGS = ['created_at', '-created_at', '-like_count'] as const;
+export type CommentOrdering = (typeof COMMENT_ORDERINGS)[number];
+/** Top-level comments per page (parent-comment/list and comment/find's default). */
+export const COMMENT_PAGE_SIZE = 20;
+/** Largest parent_page_size comment/find accepts. */
+export const COMMENT_PARENT_PAGE_SIZE_MAX = 100;
+export const COMMENT_MAX_LENGTH = 4000;
+export const COMMENT_MAX_IMAGES = 5;
+/** Largest accepted comment image, in bytes (10 MB). */
+export const COMMENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

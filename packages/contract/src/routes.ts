@@ -27,6 +27,24 @@ export const api = {
   logClickFile: '/api/v1/logging/publication/create/click-file/',
   logClickVideo: '/api/v1/logging/publication/create/click-video/',
   logClickAudio: '/api/v1/logging/publication/create/click-audio/',
+  /** `?page={n}`: 20 per page, newest first; page 1 clears not_read_notice. */
+  noticeList: '/api/v2/notice/list/',
+  /** Body: a JSON list of the caller's notice ids. */
+  noticeDeleteList: '/api/v1/notice/delete-list/',
+  noticeSettingsUpdate: '/api/v1/jwt-client/notice-settings-update/',
+  /** Our addition: `{not_read_notice}` for the bell's light poll. */
+  noticeUnread: '/api/v1/notice/unread/',
+  parentCommentList: (publication: PathId) => `/api/v1/parent-comment/list/${publication}/`,
+  fixedCommentList: (publication: PathId) => `/api/v1/fixed-comment/list/${publication}/`,
+  commentFind: (publication: PathId) => `/api/v1/comment/find/${publication}/`,
+  childrenCommentList: (commentPk: PathId) => `/api/v1/children-comment/list/${commentPk}/`,
+  /** Multipart: publication, parent?, images (repeated files), text. */
+  commentCreate: '/api/v1/comment/create/',
+  commentDelete: (pk: PathId) => `/api/v1/comment/delete/${pk}/`,
+  likeCommentCreate: (pk: PathId) => `/api/v1/like-comment/create/${pk}/`,
+  likeCommentDelete: (pk: PathId) => `/api/v1/like-comment/delete/${pk}/`,
+  commentIsFixedUpdate: (pk: PathId) => `/api/v1/comment/is-fixed-update/${pk}/`,
+  reportCommentCreate: (pk: PathId) => `/api/v1/report-comment/create/${pk}/`,
 } as const;
 
 /** Query-string values: arrays repeat the key; undefined, null and '' are left out. */
@@ -55,7 +73,7 @@ export const mainSite = {
   refreshTokenRedirect: '/jwt-auth/content/redirect-with-refresh-token/',
   logout: '/logout/',
   clientInfo: '/api/mobile/client/get_client_info/',
-  userCard: (userId: number) => `/api/v1/content/get-user-info-for-content-popup/${userId}/`,
+  userCard: (userId: PathId) => `/api/v1/content/get-user-info-for-content-popup/${userId}/`,
   clientHome: '/client/',
   clientProfile: '/client/profile/',
   clientProgress: '/client/progress/',

@@ -27,6 +27,14 @@ describe('createLocalStorage', () => {
     expect(await readFile(path.join(dir, 'docs/a.txt'), 'utf8')).toBe('two');
   });
 
+  it('removes a stored file, and a missing one without error', async () => {
+    await storage.put('docs/gone.txt', Buffer.from('x'), 'text/plain');
+    await storage.remove('docs/gone.txt');
+    await expect(readFile(path.join(dir, 'docs/gone.txt'))).rejects.toThrow('ENOENT');
+    await expect(storage.remove('docs/gone.txt')).resolves.toBeUndefined();
+    await expect(storage.remove('../escape.txt')).rejects.toThrow('Invalid storage key');
+  });
+
   it.each([
     '../escape.txt',
     'docs/../../escape.txt',

@@ -1,9 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded and generated files go; `put` answers the file's public URL. */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** Deletes the file stored under `key`; a missing file is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export interface LocalStorageOptions {
@@ -29,6 +31,9 @@ export function createLocalStorage(opts: LocalStorageOptions): FileStorage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
       return `${base}/${segments.join('/')}`;
+    },
+    async remove(key) {
+      await rm(path.join(root, ...checkKey(key)), { force: true });
     },
   };
 }

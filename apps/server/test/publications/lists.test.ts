@@ -12,7 +12,13 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicationFavorites, publications, type Flow, type User } from '../../src/db/schema.ts';
+import {
+  comments,
+  publicationFavorites,
+  publications,
+  type Flow,
+  type User,
+} from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { buildComment, buildPublication } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
@@ -151,6 +157,10 @@ describe('GET publication/topic/list/', () => {
       comment_page_count: 2,
       last_comment: { first_name: 'Ира', last_name: 'Лис', created_at: '2026-02-02T00:00:00.000Z' },
     });
+    // A pinned comment is listed apart from the pages (fixed-comment list): 20 left, one page.
+    await db.update(comments).set({ isFixed: true }).where(eq(comments.id, last));
+    const pinnedOne = await get<TopicListResponse>(api.topicList, reader.id);
+    expect(pinnedOne.results[1]).toMatchObject({ comments_count: 22, comment_page_count: 1 });
     const byComments = await get<TopicListResponse>(
       withQuery(api.topicList, { ordering: '-last_comment_date' }),
       reader.id,

@@ -1,4 +1,4 @@
-import { and, count, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPreparedRows, queryRows } from '../../db/query-rows.ts';
 import { comments, type PublicationItem } from '../../db/schema.ts';
@@ -229,25 +229,24 @@ export async function loadLastComments(db: Db, ids: readonly number[]): Promise<
   }));
 }
 
-/** Top-level comment counts per publication (for comment_page_count). */
-export async function countTopLevelComments(
+/**
+ * Top-level comments per publication as the comment pages list them (pinned ones are listed
+ * apart), for comment_page_count.
+ */
+export async function countListedTopLevelComments(
   db: Db,
   ids: readonly number[],
 ): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: comments.publicationId, n: count() })
     .from(comments)
-    .where(and(inArray(comments.publicationId, [...ids]), isNull(comments.parentId)))
-    .groupBy(comments.publicationId);
-  return toMap(rows);
-}
-
-/** All comment counts (replies included) per publication. */
-export async function countComments(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: comments.publicationId, n: count() })
-    .from(comments)
-    .where(inArray(comments.publicationId, [...ids]))
+    .where(
+      and(
+        inArray(comments.publicationId, [...ids]),
+        isNull(comments.parentId),
+        not(comments.isFixed),
+      ),
+    )
     .groupBy(comments.publicationId);
   return toMap(rows);
 }

@@ -1,20 +1,13 @@
-import type { TopicListQuery, TopicListResponse } from '@app/contract';
+import { COMMENT_PAGE_SIZE, type TopicListQuery, type TopicListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { inArray } from 'drizzle-orm';
 import { publications } from '../../db/schema.ts';
 import { loadMorePagination } from './pagination.ts';
-import {
-  countComments,
-  countTopLevelComments,
-  loadLastComments,
-} from './publication-details-repo.ts';
+import { countListedTopLevelComments, loadLastComments } from './publication-details-repo.ts';
 import { presentLastComment } from './publication-presenter.ts';
 import { allOf, inFlows, isTopic, visibleTo } from './publication-scope.ts';
 import { findIdPage, topicOrder } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
-
-/** Top-level comments per page of a discussion (spec 01 §9). */
-export const COMMENT_PAGE_SIZE = 20;
 
 /** A page of community topics with their discussion facts. */
 export async function getTopicList(
@@ -26,18 +19,18 @@ export async function getTopicList(
   const page = await findIdPage(db, where, topicOrder(query.ordering), query.page);
   const pagination = loadMorePagination(query.page, page.hasNext);
   if (page.ids.length === 0) return { results: [], pagination };
-  const [rows, totals, topLevel, lastComments] = await Promise.all([
+  const [rows, topLevel, lastComments] = await Promise.all([
     db
       .select({
         id: publications.id,
         title: publications.title,
         previewText: publications.previewText,
         previewImage: publications.previewImage,
+        commentsCount: publications.commentsCount,
       })
       .from(publications)
       .where(inArray(publications.id, page.ids)),
-    countComments(db, page.ids),
-    countTopLevelComments(db, page.ids),
+    countListedTopLevelComments(db, page.ids),
     loadLastComments(db, page.ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -51,7 +44,7 @@ export async function getTopicList(
         title: row.title,
         preview_text: row.previewText,
         preview_image: row.previewImage ?? '',
-        comments_count: totals.get(id) ?? 0,
+        comments_count: row.commentsCount,
         comment_page_count: Math.max(1, Math.ceil((topLevel.get(id) ?? 0) / COMMENT_PAGE_SIZE)),
         last_comment: presentLastComment(lastById.get(id)),
       },

@@ -1,0 +1,167 @@
+import type { CommentOrdering } from '@app/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryPreparedRows, queryRows } from '../../db/query-rows.ts';
+import { comments, publications } from '../../db/schema.ts';
+
+/** What the rules need to know about one comment. */
+export interface CommentFactsRow {
+  id: number;
+  publicationId: number;
+  parentId: number | null;
+  authorId: number;
+  abstractRemoved: boolean;
+  isFixed: boolean;
+}
+
+const factsColumns = {
+  id: comments.id,
+  publicationId: comments.publicationId,
+  parentId: comments.parentId,
+  authorId: comments.authorId,
+  abstractRemoved: comments.abstractRemoved,
+  isFixed: comments.isFixed,
+};
+
+/** The publication when `visible` lets it through. */
+export async function findPublication(db: Db, id: number, visible: SQL) {
+  const [row] = await db
+    .select({ id: publications.id, disableComments: publications.disableComments })
+    .from(publications)
+    .where(and(eq(publications.id, id), visible))
+    .limit(1);
+  return row;
+}
+
+/** The comment when `visible` lets its publication through. */
+export async function findCommentFacts(
+  db: Db,
+  id: number,
+  visible: SQL,
+): Promise<CommentFactsRow | undefined> {
+  const [row] = await db
+    .select(factsColumns)
+    .from(comments)
+    .innerJoin(publications, eq(publications.id, comments.publicationId))
+    .where(and(eq(comments.id, id), visible))
+    .limit(1);
+  return row;
+}
+
+/** Top-level comments of a publication that are not pinned (pinned ones have their own list). */
+const listed = (publicationId: number): SQL =>
+  sql`c.publication_id = ${sql.param(publicationId)} and c.parent_id is null and not c.is_fixed`;
+
+/** Like count of comment `c`: one probe of comment_likes' primary key (comment_id, user_id). */
+const LIKES = sql`(select count(*) from comment_likes l where l.comment_id = c.id)`;
+
+/**
+ * Sort keys of the list; created_at orders read comments_top_level_idx forwards or backwards,
+ * -like_count counts each comment's likes and sorts (ties newest first).
+ */
+const ORDER_BY: Record<CommentOrdering, SQL> = {
+  created_at: sql`c.created_at asc, c.id asc`,
+  '-created_at': sql`c.created_at desc, c.id desc`,
+  '-like_count': sql`${LIKES} desc, c.created_at desc, c.id desc`,
+};
+
+/** Number of listed (top-level, not pinned) comments of the publication. */
+export async function countListed(db: Db, publicationId: number): Promise<number> {
+  const [row] = await queryPreparedRows<{ n: number }>(
+    db,
+    'comments-count-listed',
+    sql`select count(*)::integer as n from comments c where ${listed(publicationId)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Ids of one page of listed comments. Page numbers are part of the API, so this is LIMIT/OFFSET
+ * over comments_top_level_idx: the skipped entries are read from the index only as far as the
+ * page asked (a page of a thread with thousands of comments is still a short index range).
+ */
+export async function findListedPage(
+  db: Db,
+  publicationId: number,
+  ordering: CommentOrdering,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await queryPreparedRows<{ id: number }>(
+    db,
+    `comments-page-${ordering}`,
+    commentPageQuery(publicationId, ordering, limit, offset),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The statement of a comment page (exported for the benchmark's EXPLAIN). */
+export function commentPageQuery(
+  publicationId: number,
+  ordering: CommentOrdering,
+  limit: number,
+  offset: number,
+): SQL {
+  return sql`select c.id from comments c where ${listed(publicationId)}
+    order by ${ORDER_BY[ordering]} limit ${sql.param(limit)} offset ${sql.param(offset)}`;
+}
+
+/**
+ * How many listed comments come before the top-level comment `topId` in `ordering`: its
+ * 0-based position in parent-comment/list.
+ */
+export async function countListedBefore(
+  db: Db,
+  publicationId: number,
+  topId: number,
+  ordering: CommentOrdering,
+): Promise<number> {
+  const target = sql`(select t.created_at, t.id from comments t where t.id = ${topId})`;
+  const before: Record<CommentOrdering, SQL> = {
+    created_at: sql`(c.created_at, c.id) < ${target}`,
+    '-created_at': sql`(c.created_at, c.id) > ${target}`,
+    '-like_count': sql`(${LIKES} > ${targetLikes(topId)}
+      or (${LIKES} = ${targetLikes(topId)} and (c.created_at, c.id) > ${target}))`,
+  };
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::integer as n from comments c
+      where ${listed(publicationId)} and ${before[ordering]}`,
+  );
+  return row?.n ?? 0;
+}
+
+function targetLikes(topId: number): SQL {
+  return sql`(select count(*) from comment_likes tl where tl.comment_id = ${topId})`;
+}
+
+/** Ids of the pinned top-level comments of the publication, oldest first. */
+export async function findFixedIds(db: Db, publicationId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from comments c
+      where c.publication_id = ${publicationId} and c.is_fixed and c.parent_id is null
+      order by c.created_at, c.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the replies under a top-level comment, oldest first (at most `limit`). */
+export async function findReplyIds(db: Db, parentId: number, limit: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from comments c where c.parent_id = ${parentId}
+      order by c.created_at, c.id limit ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Whether the top-level comment has replies. */
+export async function hasReplies(db: Db, parentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.parentId, parentId))
+    .limit(1);
+  return rows.length > 0;
+}

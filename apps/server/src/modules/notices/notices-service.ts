@@ -1,0 +1,38 @@
+import { api, NOTICE_PAGE_SIZE, type NoticeListResponse } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/http-errors.ts';
+import { presentNotice } from './notice-presenter.ts';
+import {
+  clearNotReadNotice,
+  deleteOwnNotices,
+  findNoticePage,
+  markNoticesRead,
+} from './notices-repo.ts';
+
+/**
+ * A page of the caller's own notices, newest first. Page 1 is what opening the popup asks for,
+ * so it clears `not_read_notice` first: a notice fanned out meanwhile either shows on this page
+ * or sets the flag again, never gets lost. The page's notices answer their previous `read` and
+ * are then marked read. A page past the last one is 404 (page 1 is always answered).
+ */
+export async function listNotices(db: Db, actor: Actor, page: number): Promise<NoticeListResponse> {
+  if (page === 1) await clearNotReadNotice(db, actor.id);
+  const rows = await findNoticePage(db, actor.id, (page - 1) * NOTICE_PAGE_SIZE, NOTICE_PAGE_SIZE);
+  if (page > 1 && rows.length === 0) throw notFound('Invalid page.');
+  const pageRows = rows.slice(0, NOTICE_PAGE_SIZE);
+  await markNoticesRead(
+    db,
+    actor.id,
+    pageRows.filter((row) => !row.read).map((row) => row.id),
+  );
+  return {
+    results: pageRows.map(presentNotice),
+    next: rows.length > NOTICE_PAGE_SIZE ? `${api.noticeList}?page=${page + 1}` : null,
+  };
+}
+
+/** Deletes the caller's own notices among `ids`; anyone else's ids are silently ignored. */
+export async function deleteNotices(db: Db, actor: Actor, ids: readonly number[]): Promise<void> {
+  await deleteOwnNotices(db, actor.id, ids);
+}

@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  flowProgramPages,
+  notices,
+  userFlows,
+  users,
+  type Flow,
+  type User,
+} from '../../src/db/schema.ts';
+import { fanOutNewPublicationNotices } from '../../src/modules/notices/new-publication-notices.ts';
+import { buildFlow, buildUser, type BuildUserOverrides } from '../support/factories.ts';
+import {
+  buildPublication,
+  buildWikiPage,
+  type BuildPublicationOptions,
+} from '../publications/publication-factories.ts';
+import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
+
+const kit = usePublicationTestKit();
+const db = () => kit.database.db;
+
+let flow: Flow;
+let otherFlow: Flow;
+
+beforeAll(async () => {
+  flow = await buildFlow(db());
+  otherFlow = await buildFlow(db());
+});
+
+/** A fresh flow per test keeps the audiences of tests apart (they share one database). */
+async function freshFlow(): Promise<Flow> {
+  return buildFlow(db());
+}
+
+async function publish(options: BuildPublicationOptions): Promise<number> {
+  return (await buildPublication(db(), kit.taxonomy, options)).publication.id;
+}
+
+async function receivers(publicationId: number): Promise<number[]> {
+  const rows = await db()
+    .select({ id: notices.receiverId })
+    .from(notices)
+    .where(and(eq(notices.publicationId, publicationId), eq(notices.noticeType, 'np')));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+const ids = (...people: User[]) => people.map((user) => user.id).sort((a, b) => a - b);
+
+async function flagOf(user: User): Promise<boolean | undefined> {
+  const [row] = await db()
+    .select({ flag: users.notReadNotice })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return row?.flag;
+}
+
+async function people<const T extends readonly BuildUserOverrides[]>(
+  target: Flow,
+  ...list: T
+): Promise<{ [K in keyof T]: User }> {
+  const built: User[] = [];
+  for (const overrides of list) built.push(await buildUser(db(), { flow: target, ...overrides }));
+  return built as { [K in keyof T]: User };
+}
+
+describe('fanOutNewPublicationNotices', () => {
+  it("notifies the active non-staff users of the publication's flows, once", async () => {
+    const target = await freshFlow();
+    const [reader, second, staff, inactive] = await people(
+      target,
+      {},
+      {},
+      { isStaff: true },
+      { activeContent: false },
+    );
+    // Was on the target flow once, now reads another one: not the audience any more.
+    const movedOn = await buildUser(db(), { flow: otherFlow });
+    await db().insert(userFlows).values({ userId: movedOn.id, flowId: target.id });
+    const elsewhere = await buildUser(db(), { flow });
+    const id = await publish({ flows: [target], tags: ['video'] });
+
+    expect(await fanOutNewPublicationNotices(db(), id)).toBe(2);
+    expect(await receivers(id)).toEqual(ids(reader, second));
+    expect(await flagOf(reader)).toBe(true);
+    for (const user of [staff, inactive, movedOn, elsewhere]) {
+      expect(await flagOf(user)).toBe(false);
+    }
+    expect(await fanOutNewPublicationNotices(db(), id)).toBe(0);
+    expect(await receivers(id)).toEqual(ids(reader, second));
+  });
+
+  it('notifies only the newly eligible users when repeated', async () => {
+    const target = await freshFlow();
+    const [first] = await people(target, {});
+    const id = await publish({ flows: [target, await freshFlow()], tags: ['article'] });
+    await fanOutNewPublicationNotices(db(), id);
+    const [late] = await people(target, {});
+    expect(await fanOutNewPublicationNotices(db(), id)).toBe(1);
+    expect(await receivers(id)).toEqual(ids(first, late));
+  });
+
+  it('notifies every user of every flow, and users without a flow, when it has no flows', async () => {
+    const [reader] = await people(await freshFlow(), {});
+    const noFlow = await buildUser(db());
+    const staff = await buildUser(db(), { isStaff: true });
+    const id = await publish({ tags: ['training'] });
+    const notified = await fanOutNewPublicationNotices(db(), id);
+    const got = await receivers(id);
+    expect(got).toHaveLength(notified);
+    expect(got).toEqual(expect.arrayContaining(ids(reader, noFlow)));
+    expect(got).not.toContain(staff.id);
+  });
+
+  it('follows the setting of the publication tags (any of them on), all on without a row', async () => {
+    const target = await freshFlow();
+    const [noRow, videoOff, videoOffArticleOn, bothOff] = await people(
+      target,
+      {},
+      { settings: { notificationVideo: false } },
+      { settings: { notificationVideo: false, notificationArticle: true } },
+      { settings: { notificationVideo: false, notificationArticle: false } },
+    );
+    const videoOnly = await publish({ flows: [target], tags: ['video'] });
+    await fanOutNewPublicationNotices(db(), videoOnly);
+    expect(await receivers(videoOnly)).toEqual(ids(noRow));
+    const videoAndArticle = await publish({ flows: [target], tags: ['video', 'article'] });
+    await fanOutNewPublicationNotices(db(), videoAndArticle);
+    expect(await receivers(videoAndArticle)).toEqual(ids(noRow, videoOff, videoOffArticleOn));
+    expect(await flagOf(bothOff)).toBe(false);
+  });
+
+  it('sends an untagged feed post to whoever has any feed notice on', async () => {
+    const target = await freshFlow();
+    const allOff = {
+      notificationVideo: false,
+      notificationArticle: false,
+      notificationTraining: false,
+      notificationTasks: false,
+      notificationAnnouncement: false,
+      notificationWebinar: false,
+    };
+    const [silent, webinarOnly] = await people(
+      target,
+      { settings: allOff },
+      { settings: { ...allOff, notificationWebinar: true } },
+    );
+    const id = await publish({ flows: [target] });
+    expect(await fanOutNewPublicationNotices(db(), id)).toBe(1);
+    expect(await receivers(id)).toEqual(ids(webinarOnly));
+    expect(await flagOf(silent)).toBe(false);
+  });
+
+  it('sends the psychology group only to paid users, by their rpp_ keys', async () => {
+    const target = await freshFlow();
+    const [unpaid, paid, paidRppOff, paidFeedOff] = await people(
+      target,
+      {},
+      { isPaidRpp: true },
+      { isPaidRpp: true, settings: { rppNotificationVideo: false } },
+      { isPaidRpp: true, settings: { notificationVideo: false } },
+    );
+    const id = await publish({ flows: [target], group: 'physical_rpp', tags: ['video'] });
+    expect(await fanOutNewPublicationNotices(db(), id)).toBe(2);
+    expect(await receivers(id)).toEqual(ids(paid, paidFeedOff));
+    expect(await flagOf(unpaid)).toBe(false);
+    expect(await flagOf(paidRppOff)).toBe(false);
+  });
+
+  it('sends a wiki post by notification_wiki', async () => {
+    const target = await freshFlow();
+    const [wikiOn, wikiOff] = await people(
+      target,
+      { settings: { notificationVideo: false, notificationArticle: false } },
+      { settings: { notificationWiki: false } },
+    );
+    const wikiPageId = await buildWikiPage(db(), 'Питание');
+    const id = await publish({ flows: [target], group: null, wikiPageId, tags: ['video'] });
+    expect(await fanOutNewPublicationNotices(db(), id)).toBe(1);
+    expect(await receivers(id)).toEqual(ids(wikiOn));
+    expect(await flagOf(wikiOff)).toBe(false);
+  });
+
+  it('sends nothing for disable_pushs, drafts, topics, lessons or an unknown id', async () => {
+    const target = await freshFlow();
+    const [reader] = await people(target, {});
+    const [page] = await db()
+      .insert(flowProgramPages)
+      .values({ flowId: target.id, title: 'Неделя 1' })
+      .returning();
+    if (!page) throw new Error('no programme page');
+    const silent = [
+      await publish({ flows: [target], disablePushs: true, tags: ['video'] }),
+      await publish({ flows: [target], status: 'draft', pubStartDate: null }),
+      await publish({ flows: [target], status: 'deactivated' }),
+      await publish({ flows: [target], section: 'topic', group: null }),
+      await publish({ flows: [target], flowProgramPageId: page.id }),
+    ];
+    for (const id of silent) {
+      expect(await fanOutNewPublicationNotices(db(), id)).toBe(0);
+      expect(await receivers(id)).toEqual([]);
+    }
+    expect(await fanOutNewPublicationNotices(db(), 2_000_000_000)).toBe(0);
+    expect(await flagOf(reader)).toBe(false);
+  });
+});
