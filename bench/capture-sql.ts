@@ -5,6 +5,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
 import {
+  bodyFor,
   pathFor,
   takesId,
   type CapturedQuery,
@@ -12,6 +13,8 @@ import {
   type Scenario,
 } from './scenarios.ts';
 import { benchConfig, type BenchServerEnv } from './server-config.ts';
+
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
 /**
  * Runs each scenario once through our real app (in process, `inject`) on a Drizzle database
@@ -22,7 +25,7 @@ export async function captureScenarioSql(
   env: BenchServerEnv,
   scenarios: Scenario[],
   token: string,
-  sampleId: number,
+  sampleIdOf: (scenario: Scenario) => number,
 ): Promise<CapturedScenario[]> {
   const config = benchConfig(env);
   const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
@@ -31,7 +34,13 @@ export async function captureScenarioSql(
     db: drizzle({
       client: pool,
       schema,
-      logger: { logQuery: (sql, params) => recording.push({ sql, params: [...params] }) },
+      logger: {
+        logQuery: (sql, params) => {
+          // Transaction control is neither explained nor replayed (the baseline's pool would
+          // leave a connection inside a transaction).
+          if (!TRANSACTION_CONTROL.test(sql)) recording.push({ sql, params: [...params] });
+        },
+      },
     }),
     kind: 'postgres',
     close: () => pool.end(),
@@ -42,12 +51,18 @@ export async function captureScenarioSql(
     const captured: CapturedScenario[] = [];
     for (const scenario of scenarios) {
       recording = [];
+      const sampleId = sampleIdOf(scenario);
+      const body = bodyFor(scenario, sampleId);
       const response = await app.inject({
-        method: 'GET',
+        method: scenario.request?.method ?? 'GET',
         url: pathFor(scenario, sampleId),
-        headers: { authorization: `Bearer ${token}` },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(scenario.request ? { 'content-type': scenario.request.contentType } : {}),
+        },
+        ...(body === undefined ? {} : { payload: body }),
       });
-      if (response.statusCode !== 200) {
+      if (response.statusCode < 200 || response.statusCode > 299) {
         throw new Error(
           `${scenario.name}: our server answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
         );

@@ -16,6 +16,8 @@ const FLOWS = 5;
 /** Share of top-level comments; the rest are replies to them. */
 const TOP_LEVEL_SHARE = 0.7;
 const BATCH = 100_000;
+/** Notices per user (1M for 50k users). */
+const NOTICES_PER_USER = 20;
 
 /** Words the generated titles and texts are made of; one title in ~30 mentions "тренировка". */
 const WORDS = [
@@ -264,6 +266,36 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
     ),
   );
 
+  await step('comment likes', () =>
+    inBatches(
+      client,
+      topLevel,
+      (from, to) => `
+      insert into comment_likes (user_id, comment_id)
+      select 1 + (i * 7 + k * 13) % ${size.users}, i
+      from generate_series(${from}, ${to}) i cross join generate_series(1, 1 + i % 3) k
+      where i % 2 = 0
+      on conflict do nothing`,
+    ),
+  );
+  // A third each of replies (rtc), likes (cl) and new publications (np), newest unread.
+  await step('notices', () =>
+    inBatches(
+      client,
+      size.users,
+      (from, to) => `
+      insert into notices (receiver_id, notice_type, read, created_at, sender_id,
+        sender_comment_id, receiver_comment_id, publication_id)
+      select u, (array['np', 'rtc', 'cl'])[1 + k % 3], k > 3, now() - k * interval '3 hours',
+        case when k % 3 = 0 then null else 1 + (u + k) % ${size.users} end,
+        case when k % 3 = 1 then ${topLevel} + 1 + (u * 31 + k) % ${Math.max(1, replies)} end,
+        case when k % 3 = 0 then null else 1 + (u * 17 + k) % ${topLevel} end,
+        1 + (u * 13 + k * 7919) % ${pubs}
+      from generate_series(${from}, ${to}) u cross join generate_series(1, ${NOTICES_PER_USER}) k
+      on conflict do nothing`,
+    ),
+  );
+
   await step('identity sequences', async () => {
     for (const table of [
       'publicate_sections',
@@ -275,6 +307,7 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
       'publications',
       'publication_items',
       'comments',
+      'notices',
     ]) {
       await client.query(
         `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,

@@ -11,10 +11,19 @@ export interface LoadFigures {
   otherStatuses: string;
 }
 
+/** One request's path and body (undefined for a GET). */
+export interface NextRequest {
+  path: string;
+  body?: string;
+}
+
 export interface LoadOptions {
   port: number;
-  /** The request path; called per request so ids can vary. */
-  path: () => string;
+  /** The next request; called per request so ids can vary. */
+  next: () => NextRequest;
+  /** Default GET. */
+  method?: 'GET' | 'POST';
+  contentType?: string;
   token: string | null;
   seconds: number;
   connections: number;
@@ -26,11 +35,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     url: `http://127.0.0.1:${options.port}`,
     connections: options.connections,
     duration: options.seconds,
-    headers: options.token === null ? {} : { authorization: `Bearer ${options.token}` },
+    headers: {
+      ...(options.token === null ? {} : { authorization: `Bearer ${options.token}` }),
+      ...(options.contentType === undefined ? {} : { 'content-type': options.contentType }),
+    },
     requests: [
       {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: options.path() }),
+        method: options.method ?? 'GET',
+        setupRequest: (request) => {
+          const { path, body } = options.next();
+          return body === undefined ? { ...request, path } : { ...request, path, body };
+        },
       },
     ],
   });

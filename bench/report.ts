@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { statementLabel, type ScenarioPlans } from './explain.ts';
+import type { FanOutFigures } from './fan-out.ts';
 import type { DataSize } from './generate-data.ts';
 import type { LoadFigures } from './load.ts';
 
@@ -19,7 +20,13 @@ export interface BenchReport {
   postgresVersion: string;
   generationSeconds: number;
   results: ScenarioResult[];
+  fanOut: FanOutFigures;
   plans: ScenarioPlans[];
+}
+
+/** The fan-out line of the report and the console. */
+export function fanOutLine({ notified, seconds }: FanOutFigures): string {
+  return `np fan-out of one new publication for every flow: ${notified.toLocaleString('en-US')} users notified in ${seconds.toFixed(2)} s.`;
 }
 
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
@@ -88,7 +95,7 @@ export function reportMarkdown(report: BenchReport): string {
     '',
     `Generated ${new Date().toISOString()} on ${cpus().length} cores, Node ${process.version}, ${report.postgresVersion}.`,
     `Data: ${size.publications.toLocaleString('en-US')} publications, ${size.comments.toLocaleString('en-US')} comments, ` +
-      `${size.users.toLocaleString('en-US')} users (generated in ${report.generationSeconds.toFixed(0)} s).`,
+      `${size.users.toLocaleString('en-US')} users with 20 notices each (generated in ${report.generationSeconds.toFixed(0)} s).`,
     `Load: autocannon, ${report.connections} connections, ${report.seconds} s per scenario and server, ` +
       'load generator, server and PostgreSQL on the same machine. Latencies in ms.',
     'Baseline: bare Fastify replaying the SQL our server issued for the same request (captured through ' +
@@ -96,7 +103,10 @@ export function reportMarkdown(report: BenchReport): string {
     '',
     figuresTable(report.results),
     '',
-    'Targets (DESIGN §6): feed page p99 ≤ 50 ms at 64 connections, server RSS ≤ 300 MB.',
+    fanOutLine(report.fanOut),
+    '',
+    'Targets (DESIGN §6): feed page and comment page p99 ≤ 50 ms at 64 connections, np fan-out to ' +
+      '50k users ≤ 2 s, server RSS ≤ 300 MB.',
     '',
     '## EXPLAIN (ANALYZE, BUFFERS)',
     '',

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMMENT_PAGE_SIZE } from '@app/contract';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -17,9 +18,16 @@ import { createRunDir } from '../apps/server/test/support/run-dir.ts';
 import { captureScenarioSql } from './capture-sql.ts';
 import { explainScenarios } from './explain.ts';
 import { BENCH_CLIENT_ID, FULL_SIZE, generateData, type DataSize } from './generate-data.ts';
-import { runLoad } from './load.ts';
-import { figuresTable, planSummary, reportMarkdown, type ScenarioResult } from './report.ts';
-import { pathFor, SCENARIOS } from './scenarios.ts';
+import { runLoad, type LoadOptions, type NextRequest } from './load.ts';
+import { measureFanOut } from './fan-out.ts';
+import {
+  fanOutLine,
+  figuresTable,
+  planSummary,
+  reportMarkdown,
+  type ScenarioResult,
+} from './report.ts';
+import { bodyFor, pathFor, SCENARIOS, type IdSet, type Scenario } from './scenarios.ts';
 import { startServerChild } from './server-child.ts';
 import type { BenchServerEnv } from './server-config.ts';
 
@@ -61,17 +69,35 @@ function readSeconds(): number {
   return seconds;
 }
 
-/** Publication ids the bench client may open, in random order. */
-async function visibleIds(client: pg.ClientBase): Promise<number[]> {
-  const result = await client.query<{ id: number }>(
-    `select p.id from publications p
-      where p.status = 'published'
-        and (exists (select 1 from publication_flows pf where pf.publication_id = p.id and pf.flow_id = 1)
-          or not exists (select 1 from publication_flows pf where pf.publication_id = p.id))
-        and p.feed_group_id is distinct from (select id from feed_groups where slug = 'physical_rpp')
-      order by random() limit 5000`,
-  );
-  return result.rows.map((row) => row.id);
+const VISIBLE_TO_CLIENT = `p.status = 'published'
+  and (exists (select 1 from publication_flows pf where pf.publication_id = p.id and pf.flow_id = 1)
+    or not exists (select 1 from publication_flows pf where pf.publication_id = p.id))
+  and p.feed_group_id is distinct from (select id from feed_groups where slug = 'physical_rpp')`;
+
+/** Publication ids of each IdSet, in random order: any the client may open, or busy discussions. */
+async function idSets(client: pg.ClientBase): Promise<Record<IdSet, number[]>> {
+  const ids = async (where: string): Promise<number[]> => {
+    const result = await client.query<{ id: number }>(
+      `select p.id from publications p where ${where} order by random() limit 5000`,
+    );
+    return result.rows.map((row) => row.id);
+  };
+  const sets = {
+    visible: await ids(VISIBLE_TO_CLIENT),
+    // More than one page of top-level comments.
+    discussed: await ids(`${VISIBLE_TO_CLIENT} and (select count(*) from comments c
+      where c.publication_id = p.id and c.parent_id is null) > ${COMMENT_PAGE_SIZE}`),
+  };
+  for (const [name, list] of Object.entries(sets)) {
+    if (list.length === 0) throw new Error(`No '${name}' publication for the bench client`);
+  }
+  return sets;
+}
+
+/** Ids of a set in turn, round and round. */
+function cycling(list: number[]): () => number {
+  let cursor = 0;
+  return () => list[cursor++ % list.length] ?? 0;
 }
 
 /**
@@ -141,9 +167,8 @@ async function main(): Promise<void> {
   const generationSeconds = (performance.now() - generationStarted) / 1000;
   await runExtraSql(client, process.env.BENCH_SQL_BEFORE);
 
-  const ids = await visibleIds(client);
-  const [sampleId] = ids;
-  if (sampleId === undefined) throw new Error('No publication is visible to the bench client');
+  const ids = await idSets(client);
+  const sampleIdOf = (scenario: Scenario): number => ids[scenario.ids ?? 'visible'][0] ?? 0;
   const tokens = createTokenService({
     accessSecret: env.accessSecret,
     refreshSecret: env.refreshSecret,
@@ -152,7 +177,7 @@ async function main(): Promise<void> {
   const token = await tokens.signAccess(BENCH_CLIENT_ID);
 
   console.log('Capturing the SQL of each scenario through our app…');
-  const captured = await captureScenarioSql(env, SCENARIOS, token, sampleId);
+  const captured = await captureScenarioSql(env, SCENARIOS, token, sampleIdOf);
   const plans = await explainScenarios(client, captured);
   console.log('\nEXPLAIN (ANALYZE, BUFFERS), execution time per statement:');
   console.log(planSummary(plans));
@@ -164,21 +189,30 @@ async function main(): Promise<void> {
 
   console.log(`\nLoading: ${CONNECTIONS} connections, ${seconds} s per scenario and server…`);
   const results: ScenarioResult[] = [];
-  let cursor = 0;
-  const nextId = (): number => ids[cursor++ % ids.length] ?? sampleId;
   for (const [index, scenario] of captured.entries()) {
-    const oursPath = (): string => pathFor(scenario, nextId());
-    const baselinePath = (): string => `/baseline/${index}/${nextId()}`;
-    const load = async (port: number, path: () => string, token: string | null, time: number) => {
-      await waitForIdleDatabase(client);
-      return runLoad({ port, path, token, seconds: time, connections: CONNECTIONS });
+    const nextId = cycling(ids[scenario.ids ?? 'visible']);
+    const oursRequest = (): NextRequest => {
+      const id = nextId();
+      return { path: pathFor(scenario, id), body: bodyFor(scenario, id) };
     };
-    await load(ours.port, oursPath, token, WARM_UP_SECONDS);
+    const baselineRequest = (): NextRequest => ({ path: `/baseline/${index}/${nextId()}` });
+    const load = async (options: Omit<LoadOptions, 'port' | 'connections'>, port: number) => {
+      await waitForIdleDatabase(client);
+      return runLoad({ ...options, port, connections: CONNECTIONS });
+    };
+    const oursLoad = {
+      next: oursRequest,
+      method: scenario.request?.method,
+      contentType: scenario.request?.contentType,
+      token,
+    };
+    await load({ ...oursLoad, seconds: WARM_UP_SECONDS }, ours.port);
     await ours.peakRss();
-    const oursFigures = await load(ours.port, oursPath, token, seconds);
+    const oursFigures = await load({ ...oursLoad, seconds }, ours.port);
     const peakRss = await ours.peakRss();
-    await load(baseline.port, baselinePath, null, WARM_UP_SECONDS);
-    const baselineFigures = await load(baseline.port, baselinePath, null, seconds);
+    const baselineLoad = { next: baselineRequest, token: null };
+    await load({ ...baselineLoad, seconds: WARM_UP_SECONDS }, baseline.port);
+    const baselineFigures = await load({ ...baselineLoad, seconds }, baseline.port);
     results.push({
       scenario: scenario.name,
       ours: oursFigures,
@@ -191,7 +225,12 @@ async function main(): Promise<void> {
     );
   }
 
-  console.log(`\n${figuresTable(results)}`);
+  await ours.stop();
+  await baseline.stop();
+  await waitForIdleDatabase(client);
+  const fanOut = await measureFanOut(client, env.databaseUrl);
+
+  console.log(`\n${figuresTable(results)}\n\n${fanOutLine(fanOut)}`);
   mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
   const markdown = reportMarkdown({
     size,
@@ -200,6 +239,7 @@ async function main(): Promise<void> {
     postgresVersion: postgresVersion ?? 'PostgreSQL',
     generationSeconds,
     results,
+    fanOut,
     plans,
   });
   // Formatted like the rest of the repository, so `npm run format:check` stays green.

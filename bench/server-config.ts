@@ -25,5 +25,7 @@ export function benchConfig(env: BenchServerEnv): AppConfig {
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',
+    // One bench client posts thousands of comments a minute.
+    COMMENT_RATE_LIMIT: '1000000',
   });
 }
