@@ -1,6 +1,5 @@
 import type { Actor } from '../../plugins/auth.ts';
-import { loadViewer, type Viewer } from '../publications/viewer.ts';
-import type { Db } from '../../db/client.ts';
+import { viewerOf, type Viewer } from '../publications/viewer.ts';
 
 /** Who reads and writes comments: the publication viewer plus the moderation roles. */
 export interface CommentViewer extends Viewer {
@@ -17,10 +16,10 @@ export interface CommentFacts {
   abstractRemoved: boolean;
 }
 
-/** Loads the actor's flow facts and roles. */
-export async function loadCommentViewer(db: Db, actor: Actor): Promise<CommentViewer> {
+/** The actor's flow facts and roles. */
+export function commentViewerOf(actor: Actor): CommentViewer {
   return {
-    ...(await loadViewer(db, actor)),
+    ...viewerOf(actor),
     isModerator: actor.moderator || actor.superModerator,
     isSuperModerator: actor.superModerator,
   };

@@ -28,7 +28,7 @@ import {
   listParentComments,
 } from './comment-list-service.ts';
 import { readCommentUpload } from './comment-upload.ts';
-import { loadCommentViewer, type CommentViewer } from './comments-policy.ts';
+import { commentViewerOf, type CommentViewer } from './comments-policy.ts';
 
 export interface CommentsRoutesOptions {
   db: Db;
@@ -73,19 +73,19 @@ function acceptForms(app: Parameters<FastifyPluginAsync>[0]): void {
 /** The comment calls of spec 01 §7 "Comments". */
 export const commentsRoutes: FastifyPluginAsync<CommentsRoutesOptions> = async (app, deps) => {
   const { db, storage } = deps;
-  const viewerOf = (request: FastifyRequest): Promise<CommentViewer> =>
-    loadCommentViewer(db, requireActor(request));
+  const viewerOf = (request: FastifyRequest): CommentViewer =>
+    commentViewerOf(requireActor(request));
   const idOf = (request: FastifyRequest): number => parseInput(IdParams, request.params).id;
 
   app.get(api.parentCommentList(':id'), async (request) => {
     const id = idOf(request);
     const query = parseInput(ParentCommentListQuery, request.query);
-    const result = await listParentComments(db, await viewerOf(request), id, query);
+    const result = await listParentComments(db, viewerOf(request), id, query);
     return allowListed(ParentCommentListResponseSchema, result);
   });
 
   app.get(api.fixedCommentList(':id'), async (request) => {
-    const result = await listFixedComments(db, await viewerOf(request), idOf(request));
+    const result = await listFixedComments(db, viewerOf(request), idOf(request));
     return allowListed(FixedCommentListResponseSchema, result);
   });
 
@@ -94,18 +94,18 @@ export const commentsRoutes: FastifyPluginAsync<CommentsRoutesOptions> = async (
     const query = parseInput(CommentFindQuery, request.query);
     return allowListed(
       CommentFindResponseSchema,
-      await findCommentPage(db, await viewerOf(request), id, query),
+      await findCommentPage(db, viewerOf(request), id, query),
     );
   });
 
   app.get(api.childrenCommentList(':id'), async (request) => {
-    const result = await listChildComments(db, await viewerOf(request), idOf(request));
+    const result = await listChildComments(db, viewerOf(request), idOf(request));
     return allowListed(ChildrenCommentListResponseSchema, result);
   });
 
   app.delete(api.commentDelete(':id'), async (request, reply) => {
     const id = idOf(request);
-    const updated = await deleteComment(db, storage, await viewerOf(request), id);
+    const updated = await deleteComment(db, storage, viewerOf(request), id);
     if (updated === null) return reply.code(204).send();
     return allowListed(CommentSchema, updated);
   });
@@ -113,13 +113,13 @@ export const commentsRoutes: FastifyPluginAsync<CommentsRoutesOptions> = async (
   app.patch(api.commentIsFixedUpdate(':id'), async (request) => {
     const id = idOf(request);
     const body = parseInput(CommentPinBody, request.body);
-    const updated = await setCommentFixed(db, await viewerOf(request), id, body.is_fixed);
+    const updated = await setCommentFixed(db, viewerOf(request), id, body.is_fixed);
     return allowListed(CommentSchema, updated);
   });
 
   app.post(api.reportCommentCreate(':id'), async (request, reply) => {
     const id = idOf(request);
-    const result = await reportComment(db, await viewerOf(request), id);
+    const result = await reportComment(db, viewerOf(request), id);
     return reply.code(201).send(allowListed(CommentReportResponseSchema, result));
   });
 
@@ -132,7 +132,7 @@ export const commentsRoutes: FastifyPluginAsync<CommentsRoutesOptions> = async (
       api.commentCreate,
       { config: perUserLimit(deps.createPerMinute) },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = viewerOf(request);
         requireCommenter(viewer);
         const upload = await readCommentUpload(request);
         const comment = await createComment(db, storage, viewer, upload, deps.now());
@@ -142,7 +142,7 @@ export const commentsRoutes: FastifyPluginAsync<CommentsRoutesOptions> = async (
 
     const like = (liked: boolean) => async (request: FastifyRequest) => {
       const id = idOf(request);
-      const state = await setCommentLiked(db, await viewerOf(request), id, liked);
+      const state = await setCommentLiked(db, viewerOf(request), id, liked);
       return allowListed(CommentLikeStateSchema, state);
     };
     forms.post(api.likeCommentCreate(':id'), like(true));

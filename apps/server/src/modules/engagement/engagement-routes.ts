@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { allowListed, parseInput } from '../../plugins/validation.ts';
-import { loadViewer, type Viewer } from '../publications/viewer.ts';
+import { viewerOf, type Viewer } from '../publications/viewer.ts';
 import {
   setItemViewed,
   setPublicationFavorite,
@@ -34,7 +34,7 @@ export const engagementRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   ): void {
     const handle = (on: boolean) => async (request: FastifyRequest) => {
       const { id } = parseInput(IdParams, request.params);
-      const viewer = await loadViewer(db, requireActor(request));
+      const viewer = viewerOf(requireActor(request));
       return allowListed(schema, await action(db, viewer, id, on));
     };
     app.post(paths.create(':id'), handle(true));

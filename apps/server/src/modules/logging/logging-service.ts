@@ -4,7 +4,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { visibleTo } from '../publications/publication-scope.ts';
 import { requireVisiblePublication } from '../publications/publication-service.ts';
-import { loadViewer } from '../publications/viewer.ts';
+import { viewerOf } from '../publications/viewer.ts';
 import { insertEvent, itemBelongsTo } from './logging-repo.ts';
 
 /** Records that the actor opened the SPA (the token hand-off's open-tab event). */
@@ -25,7 +25,7 @@ export async function logPublicationClick(
   eventType: PublicationClick,
   body: PublicationClickBody,
 ): Promise<number> {
-  const viewer = await loadViewer(db, actor);
+  const viewer = viewerOf(actor);
   const publication = await requireVisiblePublication(db, viewer, body.publication);
   const item = body.publication_item ?? null;
   if (item !== null && !(await itemBelongsTo(db, item, publication, visibleTo(viewer)))) {

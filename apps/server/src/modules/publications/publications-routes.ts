@@ -23,7 +23,7 @@ import { createGroupCountCache } from './group-count-cache.ts';
 import { getPublication } from './publication-service.ts';
 import { getFeedFilters, getFeedTags } from './taxonomy-service.ts';
 import { getTopicList } from './topics-service.ts';
-import { loadViewer, type Viewer } from './viewer.ts';
+import { viewerOf as actorViewer, type Viewer } from './viewer.ts';
 
 export interface PublicationsRoutesOptions {
   db: Db;
@@ -37,44 +37,43 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
   { db, countCacheTtlMs },
 ) => {
   const countCache = createGroupCountCache(countCacheTtlMs);
-  const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
-    loadViewer(db, requireActor(request));
+  const viewerOf = (request: FastifyRequest): Viewer => actorViewer(requireActor(request));
 
   app.get(api.feedList, async (request) => {
     const query = parseInput(FeedListQuery, request.query);
     return allowListed(
       FeedListResponseSchema,
-      await getFeedList(db, await viewerOf(request), query, countCache),
+      await getFeedList(db, viewerOf(request), query, countCache),
     );
   });
 
   app.get(api.feedFixList, async (request) => {
     const query = parseInput(FixListQuery, request.query);
-    return allowListed(FixListResponseSchema, await getFixList(db, await viewerOf(request), query));
+    return allowListed(FixListResponseSchema, await getFixList(db, viewerOf(request), query));
   });
 
   app.get(api.feedTagList, async (request) =>
-    allowListed(FeedTagListResponseSchema, await getFeedTags(db, await viewerOf(request))),
+    allowListed(FeedTagListResponseSchema, await getFeedTags(db, viewerOf(request))),
   );
 
   app.get(api.feedFilters, async (request) =>
-    allowListed(FiltersResponseSchema, await getFeedFilters(db, await viewerOf(request))),
+    allowListed(FiltersResponseSchema, await getFeedFilters(db, viewerOf(request))),
   );
 
   app.get(api.favoriteList, async (request) => {
     const query = parseInput(FavoriteListQuery, request.query);
-    const viewer = await viewerOf(request);
+    const viewer = viewerOf(request);
     return allowListed(FavoriteListResponseSchema, await getFavoriteList(db, viewer, query));
   });
 
   app.get(api.topicList, async (request) => {
     const query = parseInput(TopicListQuery, request.query);
-    const viewer = await viewerOf(request);
+    const viewer = viewerOf(request);
     return allowListed(TopicListResponseSchema, await getTopicList(db, viewer, query));
   });
 
   app.get(api.publicationRetrive(':id'), async (request) => {
     const { id } = parseInput(IdParams, request.params);
-    return allowListed(PublicationSchema, await getPublication(db, await viewerOf(request), id));
+    return allowListed(PublicationSchema, await getPublication(db, viewerOf(request), id));
   });
 };

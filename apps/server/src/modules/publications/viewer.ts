@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /** Who reads publications: the facts visibility and engagement rules depend on. */
@@ -15,7 +14,7 @@ export interface Viewer {
 }
 
 /** The actor's reading facts (loaded with the actor by the authentication hook). */
-export async function loadViewer(_db: Db, actor: Actor): Promise<Viewer> {
+export function viewerOf(actor: Actor): Viewer {
   return {
     id: actor.id,
     isStaff: actor.isStaff,
