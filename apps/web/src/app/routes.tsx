@@ -37,9 +37,7 @@ export const routes: RouteObject[] = [
               ...['/publicate/:publ_id', '/topic/:id'].map((path) => ({
                 path,
                 lazy: async () => ({
-                  Component: (
-                    await import('../features/publication/components/publication-page.tsx')
-                  ).PublicationPage,
+                  Component: (await import('./publication-route.tsx')).PublicationRoute,
                 }),
               })),
               {

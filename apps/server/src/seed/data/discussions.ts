@@ -172,6 +172,8 @@ export const TOPICS: (PostSeed & { threads: ThreadSeed[] })[] = [
     preview: 'Показываем тарелки, тренировки и прогулки первой недели.',
     tags: [],
     daysAgo: 10,
+    // Closed for new comments: the week is over (shows the disabled state).
+    disableComments: true,
     blocks: ['Прикрепляйте до пяти фото к комментарию. Лица можно не показывать 🙂'],
     threads: [
       { author: 5, photos: 2, text: 'Моя первая неделя: каждый день готовила заранее.' },

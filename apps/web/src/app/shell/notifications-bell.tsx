@@ -1,18 +1,54 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnreadNoticePoll } from '../../features/notices/hooks/use-unread-notice-poll.ts';
 import { BellIcon } from '../../shared/ui/icons.tsx';
 import styles from './notifications-bell.module.css';
 
-/** The notifications bell; a dot tells that unread notices wait. */
+// The popups load on first use: the header's first screen carries the bell only.
+const NoticesPopup = lazy(() =>
+  import('../../features/notices/components/notices-popup.tsx').then((module) => ({
+    default: module.NoticesPopup,
+  })),
+);
+const NoticeSettingsPopup = lazy(() =>
+  import('../../features/notice-settings/components/notice-settings-popup.tsx').then((module) => ({
+    default: module.NoticeSettingsPopup,
+  })),
+);
+
+type OpenPopup = 'none' | 'notices' | 'settings';
+
+/**
+ * The notifications bell; a dot tells that unread notices wait (kept current by a light poll).
+ * It opens the notices popup, whose gear opens the notification settings popup.
+ */
 export function NotificationsBell({ unread }: { unread: boolean }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<OpenPopup>('none');
+  useUnreadNoticePoll({ paused: open === 'notices' });
+  const close = () => setOpen('none');
   return (
-    <button
-      type="button"
-      className={styles.bell}
-      aria-label={unread ? t('header.notificationsUnread') : t('header.notifications')}
-    >
-      <BellIcon size={22} />
-      {unread && <span className={styles.dot} />}
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.bell}
+        aria-label={unread ? t('header.notificationsUnread') : t('header.notifications')}
+        aria-haspopup="dialog"
+        aria-expanded={open !== 'none'}
+        data-unread={unread || undefined}
+        onClick={() => setOpen('notices')}
+      >
+        <BellIcon size={22} />
+        {unread && <span className={styles.dot} />}
+      </button>
+      <Suspense fallback={null}>
+        {open === 'notices' && (
+          <NoticesPopup onClose={close} onOpenSettings={() => setOpen('settings')} />
+        )}
+        {open === 'settings' && (
+          <NoticeSettingsPopup onClose={close} onBackToNotices={() => setOpen('notices')} />
+        )}
+      </Suspense>
+    </>
   );
 }

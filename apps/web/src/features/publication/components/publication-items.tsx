@@ -9,7 +9,9 @@ import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import styles from './publication-items.module.css';
 
 const ImageViewer = lazy(() =>
-  import('./image-viewer.tsx').then((module) => ({ default: module.ImageViewer })),
+  import('../../../shared/publication/image-viewer.tsx').then((module) => ({
+    default: module.ImageViewer,
+  })),
 );
 
 /**

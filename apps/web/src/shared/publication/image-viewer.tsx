@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, MinusIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
-import { nextZoom, wheelZoomDelta, ZOOM_BUTTON_STEP, ZOOM_MAX, ZOOM_MIN } from '../lib/zoom.ts';
+import { CloseIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
+import { nextZoom, wheelZoomDelta, ZOOM_BUTTON_STEP, ZOOM_MAX, ZOOM_MIN } from './zoom.ts';
 import styles from './image-viewer.module.css';
 
 /** The full-screen image viewer: zoom 1×–4× with the wheel (step 0.1) or +/-; Escape closes. */

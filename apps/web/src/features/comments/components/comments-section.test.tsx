@@ -1,0 +1,205 @@
+import type { Comment, ParentCommentListResponse, Publication, UserInfo } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../shared/lib/storage.ts';
+import { buildPublication } from '../../../shared/publication/publication-fixture.ts';
+import { toasts } from '../../../shared/ui/toast/toast-store.ts';
+import { renderApp } from '../../../test-support/render-app.tsx';
+import { userKinds } from '../../../test-support/user-info.ts';
+import { buildComment } from '../test/build-comment.ts';
+import { CommentsSection } from './comments-section.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+interface Thread {
+  comments: Comment[];
+  countPages: number;
+  fixed?: Comment[];
+}
+
+function serve(thread: Thread) {
+  fetchMock.mockImplementation((input) => {
+    const url = new URL(String(input), 'http://app');
+    if (url.pathname.startsWith('/api/v1/parent-comment/list/')) {
+      const page = Number(url.searchParams.get('page'));
+      const body: ParentCommentListResponse = {
+        results: thread.comments,
+        pagination: {
+          page,
+          count_pages: thread.countPages,
+          next_page_number: page < thread.countPages ? page + 1 : null,
+          has_next: page < thread.countPages,
+        },
+      };
+      return Promise.resolve(Response.json(body));
+    }
+    if (url.pathname.startsWith('/api/v1/fixed-comment/list/')) {
+      return Promise.resolve(Response.json({ results: thread.fixed ?? [] }));
+    }
+    return Promise.reject(new Error(`unexpected ${url.href}`));
+  });
+}
+
+const listRequests = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://app'))
+    .filter((url) => url.pathname.startsWith('/api/v1/parent-comment/list/'));
+
+function renderSection(
+  publication: Publication = buildPublication(),
+  user: UserInfo = userKinds.client,
+) {
+  return renderApp([{ path: '/', element: <CommentsSection publication={publication} /> }], {
+    user,
+  });
+}
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  toasts.getSnapshot().forEach((toast) => toasts.dismiss(toast.id));
+});
+
+describe('CommentsSection', () => {
+  it('has no pagination with one page, and no first/last arrows with 3 pages', async () => {
+    serve({ comments: [buildComment()], countPages: 1 });
+    const { unmount } = renderSection();
+    await screen.findByText('Отличная тренировка!');
+    expect(screen.queryByRole('navigation', { name: 'Страницы комментариев' })).toBeNull();
+    unmount();
+
+    serve({ comments: [buildComment()], countPages: 3 });
+    renderSection();
+    const nav = await screen.findByRole('navigation', { name: 'Страницы комментариев' });
+    expect(within(nav).getByRole('button', { name: 'Страница 3' })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'Первая страница' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Последняя страница' })).toBeNull();
+  });
+
+  it('shows first/last arrows with more than 3 pages and loads the page chosen', async () => {
+    serve({ comments: [buildComment()], countPages: 6 });
+    renderSection();
+    const nav = await screen.findByRole('navigation', { name: 'Страницы комментариев' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Последняя страница' }));
+    await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('page')).toBe('6'));
+    expect(
+      within(nav).getByRole('button', { name: 'Страница 6' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('keeps the chosen sort in localStorage (sortComments) and asks the server for it', async () => {
+    serve({ comments: [buildComment(), buildComment({ pk: 2 })], countPages: 1 });
+    const { unmount } = renderSection(buildPublication({ comments_count: 2 }));
+    const sort = await screen.findByRole('combobox', { name: 'Сортировка' });
+    expect(listRequests()[0]?.searchParams.get('ordering')).toBe('created_at');
+    await userEvent.selectOptions(sort, '-like_count');
+    expect(window.localStorage.getItem(STORAGE_KEYS.sortComments)).toBe('-like_count');
+    await waitFor(() =>
+      expect(listRequests().at(-1)?.searchParams.get('ordering')).toBe('-like_count'),
+    );
+    unmount();
+
+    fetchMock.mockClear();
+    renderSection(buildPublication({ comments_count: 2 }));
+    const again = await screen.findByRole('combobox', { name: 'Сортировка' });
+    expect((again as HTMLSelectElement).value).toBe('-like_count');
+    expect(listRequests()[0]?.searchParams.get('ordering')).toBe('-like_count');
+  });
+
+  it('has no sort control with fewer than 2 comments', async () => {
+    serve({ comments: [buildComment()], countPages: 1 });
+    renderSection(buildPublication({ comments_count: 1 }));
+    await screen.findByText('Отличная тренировка!');
+    expect(screen.queryByRole('combobox', { name: 'Сортировка' })).toBeNull();
+  });
+
+  it('cuts a long comment with Show more', async () => {
+    const long = `${'слово '.repeat(200)}конец`;
+    serve({ comments: [buildComment({ text_web: long })], countPages: 1 });
+    renderSection();
+    const more = await screen.findByRole('button', { name: 'Показать полностью' });
+    expect(screen.queryByText(/конец$/)).toBeNull();
+    await userEvent.click(more);
+    expect(screen.getByText(/конец$/)).toBeTruthy();
+  });
+
+  it('lists pinned comments first, once', async () => {
+    const pinned = buildComment({ pk: 9, isFixed: true, text_web: 'Закреплённый' });
+    serve({ comments: [buildComment(), pinned], countPages: 1, fixed: [pinned] });
+    renderSection();
+    const pinnedList = await screen.findByRole('list', { name: 'Закреплённые комментарии' });
+    expect(within(pinnedList).getByText('Закреплённый')).toBeTruthy();
+    expect(screen.getAllByText('Закреплённый')).toHaveLength(1);
+  });
+
+  it('refuses to like one’s own comment without asking the server', async () => {
+    serve({ comments: [buildComment({ is_my_comment: true })], countPages: 1 });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Оценить комментарий' }));
+    expect(toasts.getSnapshot().map((toast) => toast.text)).toContain(
+      'Это ваш комментарий: отметить его «нравится» нельзя.',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('like-comment'))).toBe(
+      false,
+    );
+  });
+
+  it('hides the input and reply links when comments are disabled', async () => {
+    serve({ comments: [buildComment()], countPages: 1 });
+    renderSection(buildPublication({ disable_comments: true }));
+    await screen.findByText('Отличная тренировка!');
+    expect(screen.getByRole('alert').textContent).toBe('Комментарии к этой публикации отключены.');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ответить' })).toBeNull();
+  });
+
+  it('shows nothing to green-flow users', () => {
+    serve({ comments: [buildComment()], countPages: 1 });
+    renderSection(buildPublication(), userKinds.green);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('CommentForm', () => {
+  const image = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+  it('clears the selection and warns when more than 5 images are chosen', async () => {
+    serve({ comments: [], countPages: 1 });
+    renderSection();
+    const input = await screen.findByTestId<HTMLInputElement>('comment-images-input');
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.upload(input, [image('1.png'), image('2.png')]);
+    const attached = screen.getByRole('list', { name: 'Прикреплённые изображения' });
+    expect(within(attached).getAllByRole('listitem')).toHaveLength(2);
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+
+    await userEvent.upload(
+      input,
+      ['3', '4', '5', '6'].map((n) => image(`${n}.png`)),
+    );
+    expect(screen.queryByRole('list', { name: 'Прикреплённые изображения' })).toBeNull();
+    expect(screen.getByText(/не больше 5 изображений/)).toBeTruthy();
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('accepts images only, several at once, and refuses text over 4000 characters', async () => {
+    serve({ comments: [], countPages: 1 });
+    renderSection();
+    const input = await screen.findByTestId<HTMLInputElement>('comment-images-input');
+    expect(input.accept).toBe('image/*');
+    expect(input.multiple).toBe(true);
+
+    const box = screen.getByRole('textbox', { name: 'Новый комментарий' });
+    await userEvent.click(box);
+    await userEvent.paste('я'.repeat(4001));
+    expect(screen.getByText(/длиннее 4000 символов/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Отправить' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { api } from '@app/contract';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+
+let pendingDeletion: Promise<unknown> = Promise.resolve();
+
+/** DELETE /api/v1/notice/delete-list/ with a JSON list of the caller's notice ids. */
+export function deleteNotices(ids: readonly number[]): Promise<void> {
+  return apiRequest<undefined>(apiUrl(api.noticeDeleteList), { method: 'DELETE', body: ids });
+}
+
+/**
+ * Deletes the notices hidden in the popup that just closed. The next list request waits for it,
+ * so reopening the popup at once never shows them again.
+ */
+export function deleteHiddenNotices(ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve();
+  const deletion = pendingDeletion.then(
+    () => deleteNotices(ids),
+    () => deleteNotices(ids),
+  );
+  pendingDeletion = deletion.catch(() => undefined);
+  return deletion;
+}
+
+/** Settles once the deletions started so far have finished (or failed). */
+export function afterPendingDeletions(): Promise<unknown> {
+  return pendingDeletion;
+}

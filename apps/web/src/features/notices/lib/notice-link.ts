@@ -1,0 +1,40 @@
+import type { Notice, NoticeComment } from '@app/contract';
+
+/** Where clicking a notice leads, and whether the comment it names is gone. */
+export interface NoticeTarget {
+  /** An in-app path (hash route). */
+  path: string;
+  /** The notice names a comment that has been deleted since: the publication opens at its top. */
+  commentGone: boolean;
+}
+
+/** The comment a notice points at: the reply for rtc, the liked comment for cl. */
+function targetComment(notice: Notice): NoticeComment | null {
+  if (notice.notice_type === 'rtc') return notice.sender_comment;
+  if (notice.notice_type === 'cl') return notice.receiver_comment;
+  return null;
+}
+
+/**
+ * The deep link of a notice (the comment page resolves the page through comment/find, so `p` is
+ * left out): topics `/topic/{pk}?cId={top-level}&chId={reply}`, feed and wiki publications
+ * `/publicate/{pk}?comment_target_id={comment}`; an np notice opens its publication. Null when the
+ * publication no longer exists.
+ */
+export function noticeTarget(notice: Notice): NoticeTarget | null {
+  const publicationId = notice.publication?.pk ?? notice.new_publication?.id;
+  if (publicationId === undefined) return null;
+  const topic = notice.publication?.section === 'topic';
+  const base = `${topic ? '/topic' : '/publicate'}/${publicationId}`;
+  if (notice.notice_type === 'np') return { path: base, commentGone: false };
+  const comment = targetComment(notice);
+  if (!comment) return { path: base, commentGone: true };
+  const query = new URLSearchParams();
+  if (topic) {
+    query.set('cId', String(comment.parent ?? comment.pk));
+    if (comment.parent !== null) query.set('chId', String(comment.pk));
+  } else {
+    query.set('comment_target_id', String(comment.pk));
+  }
+  return { path: `${base}?${query.toString()}`, commentGone: false };
+}
