@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -21,6 +22,19 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  */
 export async function queryPreparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result: unknown = await prepared.execute();
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Runs a statement built from a few filter shapes (the feed's id pages, counts, visibility
+ * checks) as a prepared statement named after its text: each connection plans each shape once.
+ * The values stay parameters, so the number of names is bounded by the shapes, not the inputs.
+ */
+export async function queryShapedRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query.getSQL());
+  const name = `shape_${createHash('sha1').update(compiled.sql).digest('base64url')}`;
+  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   const result: unknown = await prepared.execute();
   return (result as { rows: T[] }).rows;
 }

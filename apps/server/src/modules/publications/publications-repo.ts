@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE, type FeedOrdering } from '@app/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchRank } from '../../db/full-text-search.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryShapedRows } from '../../db/query-rows.ts';
 import { publicationFavorites, publications } from '../../db/schema.ts';
 import { pageOffset } from './pagination.ts';
 
@@ -53,24 +53,30 @@ export function topicOrder(ordering: '' | '-last_comment_date'): SQL[] {
 
 /** A page of publication ids matching `where` (no total counted: see `IdPage`). */
 export async function findIdPage(db: Db, where: SQL, order: SQL[], page: number): Promise<IdPage> {
-  const rows = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(where)
-    .orderBy(...order)
-    .limit(LIST_PAGE_SIZE + 1)
-    .offset(pageOffset(page));
+  const rows = await queryShapedRows<{ id: number }>(
+    db,
+    db
+      .select({ id: p.id })
+      .from(p)
+      .where(where)
+      .orderBy(...order)
+      .limit(LIST_PAGE_SIZE + 1)
+      .offset(pageOffset(page)),
+  );
   return pageOf(rows);
 }
 
 /** Up to `limit` publication ids matching `where`, in order. */
 export async function findIds(db: Db, where: SQL, order: SQL[], limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
+  const rows = await queryShapedRows<{ id: number }>(
+    db,
+    db
+      .select({ id: p.id })
+      .from(p)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -105,7 +111,7 @@ export async function countPerScope<K extends string>(
   const counts = entries.map(
     ([, scope], index) => sql`count(*) filter (where ${scope}) as ${sql.raw(`c${index}`)}`,
   );
-  const [row] = await queryRows<Record<string, number | string>>(
+  const [row] = await queryShapedRows<Record<string, number | string>>(
     db,
     sql`select ${sql.join(counts, sql`, `)} from ${p}
       where ${where} and (${sql.join(
@@ -120,10 +126,13 @@ export async function countPerScope<K extends string>(
 
 /** The publication's id when `where` (visibility) lets it through, else undefined. */
 export async function findVisibleId(db: Db, id: number, where: SQL): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(eq(p.id, id), where))
-    .limit(1);
+  const [row] = await queryShapedRows<{ id: number }>(
+    db,
+    db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.id, id), where))
+      .limit(1),
+  );
   return row?.id;
 }
