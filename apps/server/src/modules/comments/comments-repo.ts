@@ -1,7 +1,7 @@
 import type { CommentOrdering } from '@app/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryPreparedRows, queryRows } from '../../db/query-rows.ts';
+import { queryPreparedRows, queryRows, queryShapedRows } from '../../db/query-rows.ts';
 import { comments, publications } from '../../db/schema.ts';
 
 /** What the rules need to know about one comment. */
@@ -25,11 +25,11 @@ const factsColumns = {
 
 /** The publication when `visible` lets it through. */
 export async function findPublication(db: Db, id: number, visible: SQL) {
-  const [row] = await db
-    .select({ id: publications.id, disableComments: publications.disableComments })
-    .from(publications)
-    .where(and(eq(publications.id, id), visible))
-    .limit(1);
+  const [row] = await queryShapedRows<{ id: number; disableComments: boolean }>(
+    db,
+    sql`select ${publications.id} as id, ${publications.disableComments} as "disableComments"
+      from ${publications} where ${publications.id} = ${id} and ${visible} limit 1`,
+  );
   return row;
 }
 
