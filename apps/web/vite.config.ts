@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const server = 'http://localhost:8080';
 const proxiedPaths = [
   '/api',
+  // The programme's lessons call has no /api prefix (spec 01 §7).
+  '/publication',
   '/jwt-auth',
   '/demo-auth',
   '/config.js',

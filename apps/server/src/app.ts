@@ -5,9 +5,11 @@ import { commentsRoutes } from './modules/comments/comments-routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
+import { programmeRoutes } from './modules/programme/programme-routes.ts';
 import { DEFAULT_COUNT_CACHE_TTL_MS } from './modules/publications/group-count-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
+import { wikiRoutes } from './modules/wiki/wiki-routes.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
 import { authenticate } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     });
     await contentApi.register(noticesRoutes, { db });
+    await contentApi.register(programmeRoutes, { db });
+    await contentApi.register(wikiRoutes, { db });
   });
 
   if (config.demoProvider) {

@@ -4,6 +4,8 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './logging.ts';
 export * from './notices.ts';
+export * from './programme.ts';
 export * from './publications.ts';
 export * from './routes.ts';
 export * from './user.ts';
+export * from './wiki.ts';

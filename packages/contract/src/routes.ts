@@ -45,6 +45,18 @@ export const api = {
   likeCommentDelete: (pk: PathId) => `/api/v1/like-comment/delete/${pk}/`,
   commentIsFixedUpdate: (pk: PathId) => `/api/v1/comment/is-fixed-update/${pk}/`,
   reportCommentCreate: (pk: PathId) => `/api/v1/report-comment/create/${pk}/`,
+  /** Programme (staff: 403). The caller's flows, the current one last. */
+  availableFlowList: '/api/v1/users/available-flow/list/',
+  flowProgramPageList: (flowId: PathId | ':flowId') => `/api/v1/flow-program/page/list/${flowId}/`,
+  /** A section's lessons. NO /api/v1 prefix (spec 01 §7), still on the content-API origin. */
+  programFlowLessonList: (flowPk: PathId | ':flowId', sectionPk: PathId | ':sectionId') =>
+    `/publication/program-flow/list/${flowPk}/${sectionPk}/`,
+  /** Wiki categories with the caller's visible publication counts. */
+  wikiPageList: '/api/v1/wiki/page/list/',
+  /** Body {wiki_page_id}: a jump into a category with log_jump. */
+  logWikiGoToTab: '/api/v1/logging/wiki/create/go-to-tab/',
+  /** `?page&feed_tags&flows&ordering&full_text_search`: one category's publications. */
+  wikiPublicationList: (wikiId: PathId) => `/api/v1/publication/wiki/list/${wikiId}/`,
 } as const;
 
 /** Query-string values: arrays repeat the key; undefined, null and '' are left out. */

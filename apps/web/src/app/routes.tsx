@@ -47,11 +47,33 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: '/wiki/category',
+                lazy: async () => ({
+                  Component: (await import('../features/wiki/components/wiki-categories-page.tsx'))
+                    .WikiCategoriesPage,
+                }),
+              },
+              {
+                // `wiki_pages…` is the category list, a number one wiki page, anything else 404.
+                path: '/listwiki/:wiki_pages',
+                lazy: async () => ({
+                  Component: (await import('../features/wiki/components/wiki-page.tsx')).WikiPage,
+                }),
+              },
+              {
                 path: '/favorites',
                 handle: { guard: notForStaff } satisfies AppRouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/favorites/components/favorites-page.tsx'))
                     .FavoritesPage,
+                }),
+              },
+              {
+                path: '/flow-program',
+                handle: { guard: notForStaff } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/programme/components/programme-page.tsx'))
+                    .ProgrammePage,
                 }),
               },
               {

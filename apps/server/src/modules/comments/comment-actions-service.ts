@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commentLikes, commentReports, comments } from '../../db/schema.ts';
 import { FieldValidationError, HttpError, notFound } from '../../plugins/http-errors.ts';
-import { visibleTo } from '../publications/publication-scope.ts';
+import { readableBy } from '../publications/publication-scope.ts';
 import { loadComments } from './comment-loader.ts';
 import { noticeLike, withdrawLikeNotice } from './comment-notices.ts';
 import {
@@ -29,7 +29,7 @@ async function requireLiveComment(
   viewer: CommentViewer,
   id: number,
 ): Promise<CommentFactsRow> {
-  const comment = await findCommentFacts(db, id, visibleTo(viewer));
+  const comment = await findCommentFacts(db, id, readableBy(viewer));
   if (!comment || comment.abstractRemoved) throw notFound('The comment no longer exists.');
   return comment;
 }
@@ -93,7 +93,7 @@ export async function setCommentFixed(
   id: number,
   isFixed: boolean,
 ): Promise<Comment> {
-  const comment = await findCommentFacts(db, id, visibleTo(viewer));
+  const comment = await findCommentFacts(db, id, readableBy(viewer));
   if (!comment) throw notFound('The comment no longer exists.');
   if (!canPinComments(viewer)) throw forbidden('Only super moderators pin comments.');
   if (comment.parentId !== null) {

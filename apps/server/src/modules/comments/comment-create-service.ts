@@ -4,7 +4,7 @@ import { commentImages, comments } from '../../db/schema.ts';
 import { FieldValidationError, HttpError, notFound } from '../../plugins/http-errors.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { FileStorage } from '../../storage/local-storage.ts';
-import { visibleTo } from '../publications/publication-scope.ts';
+import { readableBy } from '../publications/publication-scope.ts';
 import { prepareImage, removeKeys, storeImages, type StoredImage } from './comment-images.ts';
 import { loadComments } from './comment-loader.ts';
 import { noticeReply } from './comment-notices.ts';
@@ -41,7 +41,7 @@ async function placeReply(
   parent: number | null,
 ): Promise<Placement> {
   if (parent === null) return { parentId: null, answered: null };
-  const answered = await findCommentFacts(db, parent, visibleTo(viewer));
+  const answered = await findCommentFacts(db, parent, readableBy(viewer));
   if (!answered) throw parentError(`Invalid pk "${parent}" - object does not exist.`);
   if (answered.publicationId !== publicationId) {
     throw parentError('The comment answered belongs to another publication.');
@@ -68,7 +68,7 @@ export async function createComment(
 ): Promise<Comment> {
   requireCommenter(viewer);
   const fields = parseInput(CommentCreateFields, upload.fields);
-  const publication = await findPublication(db, fields.publication, visibleTo(viewer));
+  const publication = await findPublication(db, fields.publication, readableBy(viewer));
   if (!publication) throw notFound();
   if (publication.disableComments) {
     throw new HttpError(403, 'Comments are disabled for this publication.', 'comments_disabled');

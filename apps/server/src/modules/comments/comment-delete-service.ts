@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { commentImages, comments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import type { FileStorage } from '../../storage/local-storage.ts';
-import { visibleTo } from '../publications/publication-scope.ts';
+import { readableBy } from '../publications/publication-scope.ts';
 import { ownKeysOf, removeKeys } from './comment-images.ts';
 import { loadComments } from './comment-loader.ts';
 import { removeCommentNotices } from './comment-notices.ts';
@@ -23,7 +23,7 @@ export async function deleteComment(
   viewer: CommentViewer,
   id: number,
 ): Promise<Comment | null> {
-  const comment = await findCommentFacts(db, id, visibleTo(viewer));
+  const comment = await findCommentFacts(db, id, readableBy(viewer));
   if (!comment || (comment.abstractRemoved && !viewer.isModerator)) throw notFound();
   const mode = deleteMode(viewer, comment);
   if (mode === null) {

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
-import { visibleTo } from '../publications/publication-scope.ts';
+import { readableBy } from '../publications/publication-scope.ts';
 import { loadComments } from './comment-loader.ts';
 import type { CommentViewer } from './comments-policy.ts';
 import {
@@ -27,7 +27,7 @@ const MAX_REPLIES = 1000;
 
 /** The publication's id, or 404 when the viewer may not read it. */
 export async function requireReadablePublication(db: Db, viewer: CommentViewer, id: number) {
-  const publication = await findPublication(db, id, visibleTo(viewer));
+  const publication = await findPublication(db, id, readableBy(viewer));
   if (!publication) throw notFound();
   return publication;
 }
@@ -79,7 +79,7 @@ export async function listChildComments(
   viewer: CommentViewer,
   commentId: number,
 ): Promise<ChildrenCommentListResponse> {
-  const comment = await findCommentFacts(db, commentId, visibleTo(viewer));
+  const comment = await findCommentFacts(db, commentId, readableBy(viewer));
   if (!comment) throw notFound();
   const ids = comment.parentId === null ? await findReplyIds(db, commentId, MAX_REPLIES) : [];
   return { results: await loadComments(db, viewer, ids) };
@@ -101,11 +101,11 @@ export async function findCommentPage(
   query: CommentFindQuery,
 ): Promise<CommentFindResponse> {
   await requireReadablePublication(db, viewer, publicationId);
-  const target = await findCommentFacts(db, query.comment_target_id, visibleTo(viewer));
+  const target = await findCommentFacts(db, query.comment_target_id, readableBy(viewer));
   if (!target || target.publicationId !== publicationId) throw commentGone();
   const topId = target.parentId ?? target.id;
   const top =
-    target.parentId === null ? target : await findCommentFacts(db, topId, visibleTo(viewer));
+    target.parentId === null ? target : await findCommentFacts(db, topId, readableBy(viewer));
   if (!top) throw commentGone();
   const before = top.isFixed
     ? 0

@@ -1,6 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventLog, publicationItems, publications, type EventType } from '../../db/schema.ts';
+import {
+  eventLog,
+  publicationItems,
+  publications,
+  wikiPages,
+  type EventType,
+} from '../../db/schema.ts';
 
 export interface NewEvent {
   userId: number;
@@ -33,6 +39,16 @@ export async function itemBelongsTo(
         visible,
       ),
     )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a wiki page (category) with this id exists. */
+export async function wikiPageExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: wikiPages.id })
+    .from(wikiPages)
+    .where(eq(wikiPages.id, id))
     .limit(1);
   return rows.length > 0;
 }

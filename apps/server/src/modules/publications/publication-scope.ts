@@ -33,6 +33,24 @@ export function visibleTo(viewer: Viewer): SQL {
 }
 
 /**
+ * `visibleTo` for reading one publication (by id, or through its comments): a programme lesson
+ * is readable in every flow the user belongs to, not only the current one, while its section is
+ * enabled (a locked section's lessons stay closed), for the lesson's flows or everyone.
+ */
+export function readableBy(viewer: Viewer): SQL {
+  if (canSeeEverything(viewer)) return sql`true`;
+  const lessonOfMyFlows = sql`exists (select 1 from flow_program_pages fp
+      join user_flows uf on uf.flow_id = fp.flow_id and uf.user_id = ${viewer.id}
+      where fp.id = ${p.flowProgramPageId} and fp.is_enabled
+        and (${p.forAllFlows} or exists (select 1 from publication_flows pf
+          where pf.publication_id = ${p.id} and pf.flow_id = fp.flow_id))
+        and (uf.is_paid_rpp or not exists (select 1 from feed_groups g
+          where g.id = ${p.feedGroupId} and g.slug = ${RPP_GROUP})))`;
+  return sql`(case when ${p.flowProgramPageId} is null then ${visibleTo(viewer)}
+    else ${p.status} = 'published' and ${lessonOfMyFlows} end)`;
+}
+
+/**
  * A string naming what `visibleTo(viewer)` and `inFlows(viewer, flowIds)` let through: viewers
  * with equal keys see the same publications (cache keys of counts).
  */

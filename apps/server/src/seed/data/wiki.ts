@@ -8,7 +8,75 @@ export interface WikiCategorySeed {
   posts: PostSeed[];
 }
 
-/** Wiki categories and the publications filed under each (for the Russian-speaking flows). */
+/** Short recipes of the recipe category: enough posts for a second page (10 a page). */
+const RECIPES: { title: string; preview: string; text: string }[] = [
+  {
+    title: 'Овсянка с ягодами',
+    preview: 'Быстрый завтрак на воде: 5 минут и никакой посуды, кроме кастрюльки.',
+    text: 'Овсяные хлопья — 50 г, ягоды — 100 г, вода — 200 мл. На порцию: 290 ккал, 9 г белка.',
+  },
+  {
+    title: 'Омлет со шпинатом',
+    preview: 'Пышный омлет на сковороде с крышкой, с зеленью вместо сыра.',
+    text: 'Яйца — 2 шт., белок — 1 шт., шпинат — 50 г. На порцию: 250 ккал, 21 г белка.',
+  },
+  {
+    title: 'Творожная запеканка',
+    preview: 'Запеканка без сахара, которую можно взять с собой на работу.',
+    text: 'Творог 5% — 250 г, яйцо — 1 шт., манка — 20 г. На порцию: 320 ккал, 40 г белка.',
+  },
+  {
+    title: 'Куриный суп с овощами',
+    preview: 'Лёгкий суп на неделю: варится за 40 минут и хорошо хранится.',
+    text: 'Куриное филе — 150 г, морковь, сельдерей, картофель — 100 г. На порцию: 210 ккал, 27 г белка.',
+  },
+  {
+    title: 'Гречка с грибами',
+    preview: 'Постный ужин с шампиньонами и луком на одной сковороде.',
+    text: 'Гречка — 70 г сухой, шампиньоны — 150 г, лук. На порцию: 340 ккал, 13 г белка.',
+  },
+  {
+    title: 'Салат с тунцом и фасолью',
+    preview: 'Сытный салат из консервов, когда готовить некогда.',
+    text: 'Тунец в собственном соку — 100 г, фасоль — 80 г, огурец. На порцию: 310 ккал, 32 г белка.',
+  },
+  {
+    title: 'Индейка с булгуром',
+    preview: 'Обед в контейнер: индейка на пару и рассыпчатый булгур.',
+    text: 'Филе индейки — 150 г, булгур — 60 г сухого. На порцию: 420 ккал, 40 г белка.',
+  },
+  {
+    title: 'Тыквенный крем-суп',
+    preview: 'Бархатный суп из запечённой тыквы с каплей сливок.',
+    text: 'Тыква — 300 г, лук, сливки 10% — 50 мл. На порцию: 180 ккал, 4 г белка.',
+  },
+  {
+    title: 'Смузи с бананом и шпинатом',
+    preview: 'Зелёный смузи на кефире для перекуса после тренировки.',
+    text: 'Банан — 1 шт., шпинат — 30 г, кефир 1% — 200 мл. На порцию: 230 ккал, 8 г белка.',
+  },
+  {
+    title: 'Запечённый лосось с брокколи',
+    preview: 'Ужин на противне: рыба и овощи готовятся одновременно за 20 минут.',
+    text: 'Лосось — 150 г, брокколи — 200 г, лимон. На порцию: 410 ккал, 33 г белка.',
+  },
+];
+
+function recipePost(recipe: (typeof RECIPES)[number], index: number): PostSeed {
+  return {
+    key: `wiki-recipe-${index + 1}`,
+    title: recipe.title,
+    preview: recipe.preview,
+    tags: ['article'],
+    daysAgo: 27 - index,
+    blocks: [`## Ингредиенты\n${recipe.text}`],
+  };
+}
+
+/**
+ * Wiki categories and the publications filed under each: for the Russian-speaking flows, and a
+ * few posts for the English flow.
+ */
 export const WIKI_CATEGORIES: WikiCategorySeed[] = [
   {
     title: 'Питание',
@@ -44,6 +112,17 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
 3. Калорийность часто указана на порцию, а не на 100 г.`,
         ],
       },
+      {
+        key: 'wiki-en-protein',
+        title: 'Protein basics',
+        preview: 'How much protein you need a day and where to get it.',
+        tags: ['article'],
+        daysAgo: 35,
+        flows: ['english'],
+        blocks: [
+          'Aim for 1.6 g of protein per kilogram of body weight a day, spread over three or four meals: eggs, fish, poultry, cottage cheese and legumes.',
+        ],
+      },
     ],
   },
   {
@@ -74,6 +153,31 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
         blocks: [
           'Остановите тренировку при головокружении, боли в груди, резкой боли в суставе. Мышечное жжение — нормально, боль в суставе — нет.',
           { video: { name: 'Безопасная техника', duration: '07:45', services: 'both' } },
+        ],
+      },
+      {
+        key: 'wiki-en-warm-up',
+        title: 'Warm-up checklist',
+        preview: 'Five minutes that make every workout safer.',
+        tags: ['training'],
+        daysAgo: 34,
+        flows: ['english'],
+        blocks: [
+          `## Before every workout
+- Two minutes of easy cardio.
+- Joint circles: neck, shoulders, hips, knees.
+- One light set of the first exercise.`,
+        ],
+      },
+      {
+        key: 'wiki-en-rpe',
+        title: 'How to rate your effort (RPE)',
+        preview: 'The 1 to 10 scale the programme uses for every set.',
+        tags: ['article', 'training'],
+        daysAgo: 32,
+        flows: ['english'],
+        blocks: [
+          'RPE 7 means you could do three more repetitions, RPE 9 only one. Most sets of the programme stay between 7 and 8.',
         ],
       },
     ],
@@ -154,6 +258,7 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
 Треска — 200 г, кабачок, перец, томаты. Запекать в фольге 25 минут. На порцию: 260 ккал, 36 г белка.`,
         ],
       },
+      ...RECIPES.map(recipePost),
     ],
   },
   {

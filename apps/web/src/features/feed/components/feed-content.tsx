@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { EmptyState } from '../../../shared/listing/empty-state.tsx';
 import { ListFooter } from '../../../shared/listing/list-footer.tsx';
+import { SearchResults } from '../../../shared/listing/search-results.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
 import styles from '../../../shared/listing/listing-page.module.css';
 import type { FeedParams } from '../api/feed-params.ts';
 import { useFeed } from '../api/get-feed.ts';
 import { useFixList } from '../api/get-fix-list.ts';
 import { renderPublication } from './render-publication.tsx';
-import { SearchResults } from './search-results.tsx';
 
 /**
  * The lists of the feed: pinned posts first, then the pages appended as they load (by 'load more'

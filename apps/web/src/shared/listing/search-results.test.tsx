@@ -2,8 +2,8 @@ import type { SearchBlock } from '@app/contract';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../shared/lib/i18n.ts';
-import { buildPublication } from '../test/build-publication.ts';
+import { createI18n } from '../lib/i18n.ts';
+import { buildPublication } from '../publication/publication-fixture.ts';
 import { SearchResults } from './search-results.tsx';
 
 const blocks: SearchBlock[] = [

@@ -1,0 +1,35 @@
+import { api, withQuery, type FeedListResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import type { WikiParams } from './wiki-params.ts';
+
+type SearchParams = Pick<WikiParams, 'tags' | 'search'>;
+
+/**
+ * The wiki page's search: the general search of the feed list (spec 02 §2: "a general search is
+ * used instead of the wiki list"), over every group the caller may read, answered in blocks.
+ */
+export function searchWiki(params: SearchParams, signal?: AbortSignal): Promise<FeedListResponse> {
+  const url = withQuery(api.feedList, {
+    page: 1,
+    feed_tags: params.tags,
+    full_text_search: params.search,
+  });
+  return apiRequest<FeedListResponse>(apiUrl(url), { signal });
+}
+
+/** The search blocks for `params`; dropped when no screen shows them. */
+export function wikiSearchQueryOptions({ tags, search }: SearchParams) {
+  const params: SearchParams = { tags, search };
+  return queryOptions({
+    queryKey: ['publications', 'wiki-search', params],
+    queryFn: ({ signal }) => searchWiki(params, signal),
+    gcTime: 0,
+  });
+}
+
+/** The search answer; runs only with a search text. */
+export function useWikiSearch(params: SearchParams) {
+  return useQuery({ ...wikiSearchQueryOptions(params), enabled: params.search !== '' });
+}

@@ -1,0 +1,59 @@
+import type { Publication } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/listing/empty-state.tsx';
+import { ListFooter } from '../../../shared/listing/list-footer.tsx';
+import { SearchResults } from '../../../shared/listing/search-results.tsx';
+import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
+import { PublicationCard } from '../../../shared/publication/publication-card.tsx';
+import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import { useWikiPublications } from '../api/get-wiki-publications.ts';
+import { useWikiSearch } from '../api/search-wiki.ts';
+import type { WikiParams } from '../api/wiki-params.ts';
+import layout from '../../../shared/listing/listing-page.module.css';
+
+function renderPublication(publication: Publication) {
+  return <PublicationCard key={publication.id} publication={publication} variant="feed" />;
+}
+
+/**
+ * The wiki page's publications, pages appended by 'load more' or by scrolling near the bottom;
+ * with a search, the general search's blocks instead.
+ */
+export function WikiPublicationList({ params }: { params: WikiParams }) {
+  const { t } = useTranslation();
+  const searching = params.search !== '';
+  const list = useWikiPublications(params, !searching);
+  const found = useWikiSearch(params);
+  const hasNext = !searching && list.hasNextPage;
+  const loadMore = () => void list.fetchNextPage();
+  useInfiniteScroll({ hasNext, loading: list.isFetching, onLoadMore: loadMore });
+
+  const current = searching ? found : list;
+  if (current.isPending) return <PageSpinner label={t('app.loading')} />;
+  if (current.isError) return <p role="alert">{t('wiki.pageLoadFailed')}</p>;
+
+  if (searching) {
+    return (
+      <SearchResults
+        blocks={found.data?.search_blocks ?? []}
+        renderPublication={renderPublication}
+      />
+    );
+  }
+  const results = list.data?.pages.flatMap((page) => page.results) ?? [];
+  if (results.length === 0) {
+    const filtered = params.tags.length > 0;
+    return (
+      <EmptyState
+        title={filtered ? t('wiki.notFound.title') : t('wiki.empty.title')}
+        text={filtered ? t('wiki.notFound.text') : t('wiki.empty.text')}
+      />
+    );
+  }
+  return (
+    <>
+      <div className={layout.list}>{results.map(renderPublication)}</div>
+      <ListFooter hasNext={hasNext} loading={list.isFetchingNextPage} onLoadMore={loadMore} />
+    </>
+  );
+}
