@@ -86,6 +86,8 @@ export default defineConfig({
       TOKEN_RATE_LIMIT: '100000',
       // The comment tests post as the same demo users from two workers.
       COMMENT_RATE_LIMIT: '100000',
+      // The schedule test saves an action for the current Moscow minute (due at once): poll often.
+      SCHEDULER_INTERVAL_MS: '1000',
     },
   },
 });

@@ -8,6 +8,7 @@ import { noticesRoutes } from './modules/notices/notices-routes.ts';
 import { programmeRoutes } from './modules/programme/programme-routes.ts';
 import { DEFAULT_COUNT_CACHE_TTL_MS } from './modules/publications/group-count-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { wikiRoutes } from './modules/wiki/wiki-routes.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await contentApi.register(noticesRoutes, { db });
     await contentApi.register(programmeRoutes, { db });
     await contentApi.register(wikiRoutes, { db });
+    await contentApi.register(scheduleRoutes, { db });
   });
 
   if (config.demoProvider) {

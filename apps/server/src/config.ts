@@ -39,6 +39,10 @@ export interface AppConfig {
   tokenRateLimit: number;
   /** Comments a user may post per minute (COMMENT_RATE_LIMIT, default 10). */
   commentRateLimit: number;
+  /** Run the schedule worker in this process (SCHEDULER, default on). */
+  scheduler: boolean;
+  /** Pause between two polls of the schedule worker (SCHEDULER_INTERVAL_MS, default 5000). */
+  schedulerIntervalMs: number;
 }
 
 /** A configuration the server refuses to start with; the message says what to change. */
@@ -84,6 +88,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedOnStart: readFlag(env, 'SEED', true),
     tokenRateLimit: readInteger(env, 'TOKEN_RATE_LIMIT', 30, 1, 1_000_000),
     commentRateLimit: readInteger(env, 'COMMENT_RATE_LIMIT', 10, 1, 1_000_000),
+    scheduler: readFlag(env, 'SCHEDULER', true),
+    schedulerIntervalMs: readInteger(env, 'SCHEDULER_INTERVAL_MS', 5000, 100, 3_600_000),
   };
 }
 

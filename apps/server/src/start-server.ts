@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createScheduler, type Scheduler } from './modules/schedule/scheduler.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 
@@ -25,8 +26,13 @@ async function main(): Promise<void> {
       await seedDemoData(database, { storage });
     }
     app = await buildApp({ database, config, storage });
-    stopOnSignals(app, database);
+    // Started after the migrations: due items missed while the server was down fire at once.
+    const scheduler = config.scheduler
+      ? createScheduler({ db: database.db, intervalMs: config.schedulerIntervalMs, log: app.log })
+      : undefined;
+    stopOnSignals(app, database, scheduler);
     await app.listen({ port: config.port, host: config.host });
+    scheduler?.start();
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -38,7 +44,11 @@ async function main(): Promise<void> {
   console.log(`Ready: http://${host}:${port}/ (${database.kind} database)`);
 }
 
-function stopOnSignals(app: FastifyInstance, database: Database): void {
+function stopOnSignals(
+  app: FastifyInstance,
+  database: Database,
+  scheduler: Scheduler | undefined,
+): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) {
@@ -48,6 +58,8 @@ function stopOnSignals(app: FastifyInstance, database: Database): void {
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
+      // The worker finishes its batch before the database closes under it.
+      await scheduler?.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -7,5 +7,6 @@ export * from './notices.ts';
 export * from './programme.ts';
 export * from './publications.ts';
 export * from './routes.ts';
+export * from './schedule.ts';
 export * from './user.ts';
 export * from './wiki.ts';

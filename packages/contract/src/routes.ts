@@ -57,6 +57,10 @@ export const api = {
   logWikiGoToTab: '/api/v1/logging/wiki/create/go-to-tab/',
   /** `?page&feed_tags&flows&ordering&full_text_search`: one category's publications. */
   wikiPublicationList: (wikiId: PathId) => `/api/v1/publication/wiki/list/${wikiId}/`,
+  /** Staff: a publication's schedule (`?history=1` adds executed items); see schedule.ts. */
+  scheduleItemList: (id: PathId) => `/api/v1/publication-editor/schedule-item/list/${id}/`,
+  /** Staff: JSON array of {pk?, event, event_date}; replaces the pending schedule. */
+  scheduleItemSync: (id: PathId) => `/api/v1/publication-editor/schedule-item/sync/${id}/`,
 } as const;
 
 /** Query-string values: arrays repeat the key; undefined, null and '' are left out. */

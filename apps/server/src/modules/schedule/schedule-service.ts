@@ -1,0 +1,87 @@
+import type { ScheduleItem, ScheduleList, ScheduleSyncBody } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../plugins/http-errors.ts';
+import { canManageSchedule } from './schedule-policy.ts';
+import {
+  deletePendingExcept,
+  insertItems,
+  listItems,
+  lockPendingIds,
+  lockPublication,
+  publicationExists,
+  updatePendingItem,
+  type PlannedItem,
+  type ScheduleItemRow,
+} from './schedule-repo.ts';
+import { fromMoscowMinute, toMoscowMinute } from './schedule-time.ts';
+
+/** 403 unless the user is staff; checked before the input is even parsed. */
+export function requireStaff(user: Pick<User, 'isStaff'>): void {
+  if (!canManageSchedule(user)) {
+    throw new HttpError(
+      403,
+      'You do not have permission to perform this action.',
+      'permission_denied',
+    );
+  }
+}
+
+function present(row: ScheduleItemRow): ScheduleItem {
+  return {
+    pk: row.id,
+    id: row.id,
+    event: row.event,
+    event_date: toMoscowMinute(row.eventDate),
+    state: row.state,
+    executed_at: row.executedAt?.toISOString() ?? null,
+    notified_count: row.notifiedCount,
+    error: row.error,
+  };
+}
+
+/** The publication's schedule (pending items; executed ones too with `history`). 403 / 404. */
+export async function listSchedule(
+  db: Db,
+  user: Pick<User, 'isStaff'>,
+  publicationId: number,
+  history: boolean,
+): Promise<ScheduleList> {
+  requireStaff(user);
+  if (!(await publicationExists(db, publicationId))) throw notFound();
+  return (await listItems(db, publicationId, history)).map(present);
+}
+
+/**
+ * Replaces the publication's pending schedule with `rows` in one transaction: a row whose pk is
+ * one of its pending items updates that item (keeping its pk), other rows are inserted, and
+ * pending items not named are deleted. Executed items stay as history. An item the scheduler
+ * is applying at that moment is locked: the save waits for it and then leaves it as history.
+ * @returns the new pending schedule. 403 for non-staff, 404 for an unknown publication.
+ */
+export async function syncSchedule(
+  db: Db,
+  user: Pick<User, 'isStaff'>,
+  publicationId: number,
+  rows: ScheduleSyncBody,
+): Promise<ScheduleList> {
+  requireStaff(user);
+  await db.transaction(async (tx) => {
+    if (!(await lockPublication(tx, publicationId))) throw notFound();
+    const pending = new Set(await lockPendingIds(tx, publicationId));
+    const kept: number[] = [];
+    const created: PlannedItem[] = [];
+    for (const row of rows) {
+      const item = { event: row.event, eventDate: fromMoscowMinute(row.event_date) };
+      if (row.pk && pending.has(row.pk) && !kept.includes(row.pk)) {
+        kept.push(row.pk);
+        await updatePendingItem(tx, row.pk, item);
+      } else {
+        created.push(item);
+      }
+    }
+    await deletePendingExcept(tx, publicationId, kept);
+    await insertItems(tx, publicationId, created);
+  });
+  return (await listItems(db, publicationId, false)).map(present);
+}

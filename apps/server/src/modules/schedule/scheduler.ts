@@ -1,0 +1,152 @@
+import type { Db } from '../../db/client.ts';
+import { fanOutNewPublicationNotices } from '../notices/new-publication-notices.ts';
+import { decideChange } from './schedule-policy.ts';
+import {
+  claimDueItems,
+  markItem,
+  updatePublication,
+  type ClaimedItem,
+  type ItemOutcome,
+} from './schedule-repo.ts';
+
+/** Items claimed and applied per transaction: short transactions keep PGlite responsive. */
+export const SCHEDULER_BATCH_SIZE = 10;
+/** Default pause between two polls (SCHEDULER_INTERVAL_MS). */
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
+
+/** What one run did, for logs and tests. */
+export interface SchedulerRunResult {
+  done: number;
+  skipped: number;
+  failed: number;
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+async function applyItem(db: Db, item: ClaimedItem, now: Date): Promise<ItemOutcome> {
+  const change = decideChange(item.event, { status: item.status, fix: item.fix });
+  if (change.kind === 'skip') {
+    return { state: 'skipped', executedAt: now, notifiedCount: null, error: change.reason };
+  }
+  if (change.kind === 'publish') {
+    await updatePublication(db, item.publication_id, { status: 'published', pubStartDate: now });
+    const notified = await fanOutNewPublicationNotices(db, item.publication_id);
+    return { state: 'done', executedAt: now, notifiedCount: notified, error: null };
+  }
+  await updatePublication(db, item.publication_id, { status: change.status, fix: change.fix });
+  return { state: 'done', executedAt: now, notifiedCount: null, error: null };
+}
+
+/**
+ * Claims one batch of due items (FOR UPDATE SKIP LOCKED) and applies each in the same
+ * transaction, marking it done, skipped or failed with executed_at. Each item runs in its own
+ * savepoint: a failing one is rolled back alone and recorded as failed with its error.
+ */
+async function runBatch(db: Db, now: Date): Promise<SchedulerRunResult> {
+  const result: SchedulerRunResult = { done: 0, skipped: 0, failed: 0 };
+  await db.transaction(async (tx) => {
+    const items = await claimDueItems(tx, now, SCHEDULER_BATCH_SIZE);
+    for (const item of items) {
+      let outcome: ItemOutcome;
+      try {
+        outcome = await tx.transaction((savepoint) => applyItem(savepoint, item, now));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        outcome = {
+          state: 'failed',
+          executedAt: now,
+          notifiedCount: null,
+          error: message.slice(0, MAX_ERROR_LENGTH),
+        };
+      }
+      await markItem(tx, item.id, outcome);
+      result[outcome.state] += 1;
+    }
+  });
+  return result;
+}
+
+/**
+ * Applies every item due at `now()` (read once per batch), oldest first, batch after batch until
+ * none is left: items missed while the server was down fire in order. Safe to run from several
+ * processes at once: each item is applied exactly once.
+ */
+export async function runDueScheduleItems(
+  db: Db,
+  now: () => Date = () => new Date(),
+  shouldStop: () => boolean = () => false,
+): Promise<SchedulerRunResult> {
+  const total: SchedulerRunResult = { done: 0, skipped: 0, failed: 0 };
+  while (!shouldStop()) {
+    const batch = await runBatch(db, now());
+    total.done += batch.done;
+    total.skipped += batch.skipped;
+    total.failed += batch.failed;
+    if (batch.done + batch.skipped + batch.failed === 0) break;
+  }
+  return total;
+}
+
+/** The few logger calls the scheduler makes (Fastify's logger fits). */
+export interface SchedulerLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface SchedulerOptions {
+  db: Db;
+  intervalMs?: number;
+  now?: () => Date;
+  log?: SchedulerLog;
+}
+
+export interface Scheduler {
+  /** Runs at once (catching up on missed items), then every interval. */
+  start(): void;
+  /** Stops polling and waits for a run in progress to finish; idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The background worker of DESIGN §4 "Schedule": polls for due items every `intervalMs`. A run
+ * that fails (database unavailable…) is logged and retried at the next poll.
+ */
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const intervalMs = options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = async (): Promise<void> => {
+    try {
+      const result = await runDueScheduleItems(options.db, options.now, () => stopped);
+      if (result.done + result.skipped + result.failed > 0) {
+        options.log?.info({ scheduler: result }, 'scheduled actions applied');
+      }
+    } catch (error) {
+      options.log?.error({ err: error }, 'scheduler run failed');
+    }
+  };
+
+  const schedule = (delay: number): void => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(() => {
+        running = undefined;
+        schedule(intervalMs);
+      });
+    }, delay);
+  };
+
+  return {
+    start() {
+      if (stopped || timer) return;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
