@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { commentsRoutes } from './modules/comments/comments-routes.ts';
+import { editorRoutes } from './modules/editor/editor-routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await contentApi.register(noticesRoutes, { db });
     await contentApi.register(programmeRoutes, { db });
     await contentApi.register(wikiRoutes, { db });
+    await contentApi.register(editorRoutes, { db, storage: deps.storage, now });
     await contentApi.register(scheduleRoutes, { db });
   });
 

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './comments.ts';
 export * from './constants.ts';
+export * from './editor.ts';
 export * from './errors.ts';
 export * from './logging.ts';
 export * from './notices.ts';

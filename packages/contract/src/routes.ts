@@ -61,6 +61,18 @@ export const api = {
   scheduleItemList: (id: PathId) => `/api/v1/publication-editor/schedule-item/list/${id}/`,
   /** Staff: JSON array of {pk?, event, event_date}; replaces the pending schedule. */
   scheduleItemSync: (id: PathId) => `/api/v1/publication-editor/schedule-item/sync/${id}/`,
+  /** Staff editor (spec 02 §7): options of the editor's selects and filters. */
+  editorParams: '/api/v1/publication-editor/params/',
+  /** `?page&visible_page_count=7&full_text_search&draft|published|delayed|deactivated=true&…` */
+  editorPublicationList: '/api/v1/publication-editor/publication/list/',
+  editorPublicationRetrive: (id: PathId) => `/api/v1/publication-editor/publication/retrive/${id}/`,
+  /** Body: EditorPublicationPayload; answer 201 EditorPublication (a draft). */
+  editorPublicationCreate: '/api/v1/publication-editor/publication/create/',
+  editorPublicationUpdate: (id: PathId) => `/api/v1/publication-editor/publication/update/${id}/`,
+  /** Answer 204. */
+  editorPublicationDelete: (id: PathId) => `/api/v1/publication-editor/publication/delete/${id}/`,
+  /** Answer 201 {id, pk} of the new draft. */
+  editorPublicationCopy: (id: PathId) => `/api/v1/publication-editor/publication/copy/${id}/`,
 } as const;
 
 /** Query-string values: arrays repeat the key; undefined, null and '' are left out. */

@@ -32,8 +32,14 @@ export async function registerStaticServing(
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    // Stored names are unique per upload, so a file never changes under its URL.
-    setHeaders: (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE),
+    // Stored names are unique per upload, so a file never changes under its URL. Editor
+    // documents are downloads, never pages (helmet adds nosniff and the CSP to every response).
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', IMMUTABLE);
+      if (filePath.includes(`${path.sep}editor${path.sep}docs${path.sep}`)) {
+        reply.header('content-disposition', 'attachment');
+      }
+    },
   });
 
   if (!existsSync(path.join(config.webDistDir, 'index.html'))) {

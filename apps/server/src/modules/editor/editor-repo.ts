@@ -1,0 +1,279 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { matchesSearch } from '../../db/full-text-search.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import {
+  feedGroups,
+  feedTags,
+  flowProgramPages,
+  flows,
+  publicateSections,
+  publicationFeedTags,
+  publicationFlows,
+  publicationItems,
+  publications,
+  wikiPages,
+  type Publication,
+  type PublicationItem,
+} from '../../db/schema.ts';
+
+const p = publications;
+
+/** Moscow wall time 'YYYY-MM-DDTHH:mm' of a timestamptz (Moscow is UTC+3 all year). */
+function moscowText(value: SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`to_char((${value}) at time zone 'UTC' + interval '3 hours', 'YYYY-MM-DD"T"HH24:MI')`;
+}
+
+/** The publication's next pending activation (timestamptz), or null. */
+const nextActivation = sql`(select min(si.event_date) from schedule_items si
+  where si.publication_id = ${p.id} and si.state = 'pending' and si.event = 'activation')`;
+
+const hasPendingActivation = sql`exists (select 1 from schedule_items si
+  where si.publication_id = ${p.id} and si.state = 'pending' and si.event = 'activation')`;
+
+/** DESIGN §4: delayed = not published and a pending activation is scheduled. */
+const editorStatus = sql<string>`case
+  when ${p.status} = 'published' then 'published'
+  when ${hasPendingActivation} then 'delayed'
+  else ${p.status} end`;
+
+/** The status tab conditions of the editor list. */
+export const statusConditions = {
+  published: sql`${p.status} = 'published'`,
+  delayed: sql`(${p.status} <> 'published' and ${hasPendingActivation})`,
+  draft: sql`(${p.status} = 'draft' and not ${hasPendingActivation})`,
+  deactivated: sql`(${p.status} = 'deactivated' and not ${hasPendingActivation})`,
+};
+
+/** Filters of the editor list (each given list matches any of its ids). */
+export interface EditorListFilter {
+  search: string;
+  statuses: (keyof typeof statusConditions)[];
+  /** Moscow-day bounds [from, to) of the release date. */
+  from: Date | null;
+  to: Date | null;
+  flows: number[];
+  feedGroups: number[];
+  feedTags: number[];
+  sections: number[];
+}
+
+function ids(values: readonly number[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+function listConditions(filter: EditorListFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.search) parts.push(matchesSearch(filter.search));
+  if (filter.statuses.length > 0) {
+    parts.push(
+      sql`(${sql.join(
+        filter.statuses.map((status) => statusConditions[status]),
+        sql` or `,
+      )})`,
+    );
+  }
+  const release = sql`coalesce(${p.pubStartDate}, ${nextActivation})`;
+  if (filter.from) parts.push(sql`${release} >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`${release} < ${filter.to.toISOString()}::timestamptz`);
+  if (filter.flows.length > 0) {
+    parts.push(sql`exists (select 1 from publication_flows pf
+      where pf.publication_id = ${p.id} and pf.flow_id in (${ids(filter.flows)}))`);
+  }
+  if (filter.feedTags.length > 0) {
+    parts.push(sql`exists (select 1 from publication_feed_tags pt
+      where pt.publication_id = ${p.id} and pt.tag_id in (${ids(filter.feedTags)}))`);
+  }
+  if (filter.feedGroups.length > 0)
+    parts.push(sql`${p.feedGroupId} in (${ids(filter.feedGroups)})`);
+  if (filter.sections.length > 0) parts.push(sql`${p.sectionId} in (${ids(filter.sections)})`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface EditorListRowData {
+  pk: number;
+  title: string;
+  fix: boolean;
+  status: string;
+  activate_event_date: string | null;
+  pub_start_date: string | null;
+  feed_group_title: string | null;
+  flows_title_list: string[];
+  section_title_list: string[];
+  feed_tag_title_list: string[];
+}
+
+/** How many publications match the editor list's filters. */
+export async function countEditorList(db: Db, filter: EditorListFilter): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from ${p} where ${listConditions(filter)}`,
+  );
+  return row?.count ?? 0;
+}
+
+/** One page of the editor list, newest created first. */
+export function findEditorListPage(
+  db: Db,
+  filter: EditorListFilter,
+  limit: number,
+  offset: number,
+): Promise<EditorListRowData[]> {
+  return queryRows<EditorListRowData>(
+    db,
+    sql`select ${p.id} as pk, ${p.title} as title, ${p.fix} as fix,
+        ${editorStatus} as status,
+        ${moscowText(nextActivation)} as activate_event_date,
+        ${moscowText(sql`${p.pubStartDate}`)} as pub_start_date,
+        (select g.title from feed_groups g where g.id = ${p.feedGroupId}) as feed_group_title,
+        coalesce((select json_agg(f.name order by f.name) from publication_flows pf
+          join flows f on f.id = pf.flow_id where pf.publication_id = ${p.id}), '[]'::json)
+          as flows_title_list,
+        coalesce((select json_agg(s.title) from publicate_sections s
+          where s.id = ${p.sectionId}), '[]'::json) as section_title_list,
+        coalesce((select json_agg(t.title order by t.sort, t.id) from publication_feed_tags pt
+          join feed_tags t on t.id = pt.tag_id where pt.publication_id = ${p.id}), '[]'::json)
+          as feed_tag_title_list
+      from ${p}
+      where ${listConditions(filter)}
+      order by ${p.id} desc
+      limit ${limit} offset ${offset}`,
+  );
+}
+
+export interface EditorPublicationData {
+  publication: Publication;
+  status: string;
+  pubStartDate: string | null;
+  activateEventDate: string | null;
+  flowIds: number[];
+  tagIds: number[];
+  items: PublicationItem[];
+}
+
+/** The publication with its flows, tags and items (by sort), or undefined. */
+export async function findEditorPublication(
+  db: Db,
+  id: number,
+): Promise<EditorPublicationData | undefined> {
+  const [row] = await db
+    .select({
+      publication: p,
+      status: editorStatus,
+      pubStartDate: moscowText(sql`${p.pubStartDate}`),
+      activateEventDate: moscowText(nextActivation),
+    })
+    .from(p)
+    .where(eq(p.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const [flowRows, tagRows, items] = await Promise.all([
+    db
+      .select({ id: publicationFlows.flowId })
+      .from(publicationFlows)
+      .where(eq(publicationFlows.publicationId, id))
+      .orderBy(asc(publicationFlows.flowId)),
+    db
+      .select({ id: publicationFeedTags.tagId })
+      .from(publicationFeedTags)
+      .where(eq(publicationFeedTags.publicationId, id))
+      .orderBy(asc(publicationFeedTags.tagId)),
+    findItems(db, id),
+  ]);
+  return {
+    ...row,
+    flowIds: flowRows.map((flow) => flow.id),
+    tagIds: tagRows.map((tag) => tag.id),
+    items,
+  };
+}
+
+/** The publication's items by sort. */
+export function findItems(db: Db, publicationId: number): Promise<PublicationItem[]> {
+  return db
+    .select()
+    .from(publicationItems)
+    .where(eq(publicationItems.publicationId, publicationId))
+    .orderBy(asc(publicationItems.sort), asc(publicationItems.id));
+}
+
+/** Which of `wanted` exist in the table of `kind`. */
+export async function existingIds(
+  db: Db,
+  kind: 'section' | 'feed_group' | 'wiki_page' | 'flow_program_page' | 'feed_tags' | 'flows',
+  wanted: readonly number[],
+): Promise<Set<number>> {
+  if (wanted.length === 0) return new Set();
+  const table = {
+    section: publicateSections,
+    feed_group: feedGroups,
+    wiki_page: wikiPages,
+    flow_program_page: flowProgramPages,
+    feed_tags: feedTags,
+    flows,
+  }[kind];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...wanted]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether any publication or item still points at the URL (copies share stored files). */
+export async function isFileReferenced(db: Db, url: string): Promise<boolean> {
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select (exists (select 1 from ${p} where ${p.previewImage} = ${url})
+      or exists (select 1 from ${publicationItems}
+        where ${publicationItems.image} = ${url} or ${publicationItems.doc} = ${url})) as used`,
+  );
+  return row?.used ?? false;
+}
+
+/** Options of the editor's selects. */
+export async function findEditorParams(db: Db) {
+  const [sections, groups, wiki, flowRows, pages, tags] = await Promise.all([
+    db
+      .select({ pk: publicateSections.id, title: publicateSections.title })
+      .from(publicateSections)
+      .orderBy(asc(publicateSections.id)),
+    db
+      .select({ pk: feedGroups.id, title: feedGroups.title })
+      .from(feedGroups)
+      .orderBy(asc(feedGroups.sort), asc(feedGroups.id)),
+    db
+      .select({ pk: wikiPages.id, title: wikiPages.title })
+      .from(wikiPages)
+      .orderBy(asc(wikiPages.sort), asc(wikiPages.id)),
+    db.select({ pk: flows.id, title: flows.name }).from(flows).orderBy(asc(flows.id)),
+    db
+      .select({
+        pk: flowProgramPages.id,
+        title: sql<string>`${flows.name} || ': ' || ${flowProgramPages.title}`,
+      })
+      .from(flowProgramPages)
+      .innerJoin(flows, eq(flows.id, flowProgramPages.flowId))
+      .orderBy(
+        asc(flowProgramPages.flowId),
+        asc(flowProgramPages.part),
+        asc(flowProgramPages.sort),
+        asc(flowProgramPages.id),
+      ),
+    db
+      .select({ pk: feedTags.id, title: feedTags.title })
+      .from(feedTags)
+      .orderBy(asc(feedTags.sort), asc(feedTags.id)),
+  ]);
+  return { sections, groups, wiki, flows: flowRows, pages, tags };
+}
+
+/** Deletes the publication (items, flows, tags, schedule, reactions cascade); false if none. */
+export async function deletePublication(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(p).where(eq(p.id, id)).returning({ id: p.id });
+  return rows.length > 0;
+}
