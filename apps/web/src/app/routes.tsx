@@ -86,6 +86,39 @@ export const routes: RouteObject[] = [
                     .TopicsPage,
                 }),
               },
+              {
+                // Staff only (others see the home view); the server refuses them too.
+                path: '/editor/list',
+                handle: {
+                  layout: 'editor',
+                  guard: (user) => user.is_staff,
+                } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/editor-list/components/editor-list-page.tsx')
+                  ).EditorListPage,
+                }),
+              },
+              {
+                path: '/editor/schedule/:id',
+                handle: {
+                  layout: 'editor',
+                  guard: (user) => user.is_staff,
+                } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/schedule/components/schedule-page.tsx'))
+                    .SchedulePage,
+                }),
+              },
+              {
+                // The post as a reader sees it, drafts included (the server lets staff read them).
+                path: '/preview_publ_from_list/:publ_id',
+                handle: { guard: (user) => user.is_staff } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/preview/components/preview-page.tsx'))
+                    .PreviewPage,
+                }),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,0 +1,210 @@
+import type { EditorListResponse, EditorListRow, EditorParamsResponse } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test-support/render-app.tsx';
+import { buildUserInfo } from '../../../test-support/user-info.ts';
+import { toasts } from '../../../shared/ui/toast/toast-store.ts';
+import { EditorListPage } from './editor-list-page.tsx';
+
+const PARAMS: EditorParamsResponse = {
+  publicate_section: [{ pk: 1, title: 'Раздел 1' }],
+  feed_group: [{ pk: 2, title: 'Физическая трансформация' }],
+  wiki_page: [],
+  flows: [
+    { pk: 3, title: 'Поток 12' },
+    { pk: 4, title: 'Поток 13' },
+  ],
+  flow_program_page: [],
+  feed_tag: [{ pk: 5, title: 'Видео' }],
+  language: [{ pk: 'ru', title: 'Русский' }],
+};
+
+function row(overrides: Partial<EditorListRow>): EditorListRow {
+  return {
+    pk: 1,
+    title: 'Пост',
+    fix: false,
+    status: 'draft',
+    activate_event_date: null,
+    pub_start_date: null,
+    feed_group_title: null,
+    flows_title_list: [],
+    section_title_list: [],
+    feed_tag_title_list: [],
+    ...overrides,
+  };
+}
+
+const ROWS = [
+  row({
+    pk: 1,
+    title: 'Первый пост',
+    status: 'published',
+    fix: true,
+    pub_start_date: '2025-03-12T14:05',
+    feed_group_title: 'Физическая трансформация',
+    flows_title_list: ['Поток 10', 'Поток 11', 'Поток 12', 'Поток 13'],
+    feed_tag_title_list: ['Видео'],
+  }),
+  row({ pk: 2, title: 'Второй пост', status: 'delayed', activate_event_date: '2030-01-02T09:00' }),
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+let listUrls: URL[] = [];
+let rows: EditorListRow[] = [];
+
+function answer(copyStatus = 201) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://app');
+    if (url.pathname === '/api/v1/publication-editor/params/') return Response.json(PARAMS);
+    if (url.pathname === '/api/v1/publication-editor/publication/list/') {
+      listUrls.push(url);
+      const body: EditorListResponse = {
+        results: rows,
+        pagination: {
+          page: Number(url.searchParams.get('page')),
+          count_pages: 3,
+          count: 25,
+          has_next: true,
+          next_page_number: 2,
+          has_previous: false,
+          previous_page_number: null,
+          visible_pages: [1, 2, 3],
+        },
+      };
+      return Response.json(body);
+    }
+    const deleted = /publication\/delete\/(\d+)\/$/.exec(url.pathname);
+    if (deleted && init?.method === 'DELETE') {
+      rows = rows.filter((r) => r.pk !== Number(deleted[1]));
+      return new Response(null, { status: 204 });
+    }
+    if (/publication\/copy\/\d+\/$/.test(url.pathname) && init?.method === 'POST') {
+      return copyStatus === 201
+        ? Response.json({ id: 9, pk: 9 }, { status: 201 })
+        : Response.json({ detail: 'boom' }, { status: copyStatus });
+    }
+    throw new Error(`unexpected ${url.href}`);
+  });
+}
+
+const lastQuery = () => listUrls.at(-1)?.searchParams ?? new URLSearchParams();
+const renderList = () =>
+  renderApp([{ path: '/editor/list', element: <EditorListPage /> }], {
+    path: '/editor/list',
+    user: buildUserInfo({ is_staff: true }),
+  });
+const tableRow = (title: string) =>
+  screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  listUrls = [];
+  rows = [...ROWS];
+  answer();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('EditorListPage', () => {
+  it('asks for page 1 with seven visible pages and shows every column', async () => {
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Редактор' })).not.toBeNull();
+    const first = await waitFor(() => tableRow('Первый пост'));
+    expect(lastQuery().get('page')).toBe('1');
+    expect(lastQuery().get('visible_page_count')).toBe('7');
+    expect(within(first).getByText('Опубликован')).not.toBeNull();
+    expect(within(first).getByText('12.03.2025 14:05')).not.toBeNull();
+    expect(within(first).getByText('Закреплён')).not.toBeNull();
+    // Four flows: two shown, the rest behind '...'.
+    expect(within(first).getByText('Поток 10')).not.toBeNull();
+    expect(within(first).queryByText('Поток 12')).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Ещё 2 значения' })).not.toBeNull();
+    expect(within(first).getAllByText('-')).toHaveLength(1);
+    expect(within(first).getByRole('link', { name: 'Расписание' }).getAttribute('href')).toBe(
+      '#/editor/schedule/1/',
+    );
+    expect(within(first).getByRole('link', { name: 'Предпросмотр' }).getAttribute('href')).toBe(
+      '#/preview_publ_from_list/1',
+    );
+    const second = tableRow('Второй пост');
+    expect(within(second).getByText('Публикация: 02.01.2030 09:00')).not.toBeNull();
+    expect(within(second).getAllByText('-')).toHaveLength(4);
+  });
+
+  it('shows the rest of a multi-value cell in a popup', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Ещё 2 значения' }));
+    expect(await screen.findByRole('menuitem', { name: 'Поток 12' })).not.toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Поток 13' })).not.toBeNull();
+  });
+
+  it('maps tabs to the status booleans and starts them at page 1', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Страница 2' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+    await user.click(screen.getByRole('tab', { name: 'Отложенные' }));
+    await waitFor(() => expect(lastQuery().get('delayed')).toBe('true'));
+    expect(lastQuery().get('page')).toBe('1');
+    await user.click(screen.getByRole('tab', { name: 'Черновики' }));
+    await waitFor(() => expect(lastQuery().get('draft')).toBe('true'));
+    expect(lastQuery().has('delayed')).toBe(false);
+  });
+
+  it('applies the filters panel: counts, page 1, repeated keys; reset all clears them', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Страница 3' }));
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    const panel = screen.getByRole('dialog', { name: 'Фильтры' });
+    await user.click(within(panel).getByRole('button', { name: 'По потоку' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Поток 12' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Поток 13' }));
+    await user.click(within(panel).getByRole('button', { name: 'Применить' }));
+    // Back at the main list, with the category's count.
+    expect(within(panel).getByLabelText('Выбрано: 2')).not.toBeNull();
+    await waitFor(() => expect(lastQuery().getAll('flows')).toEqual(['3', '4']));
+    expect(lastQuery().get('page')).toBe('1');
+
+    await user.click(within(panel).getByRole('button', { name: 'Cбросить все' }));
+    await waitFor(() => expect(lastQuery().has('flows')).toBe(false));
+  });
+
+  it('deletes a row only after the confirmation', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => tableRow('Второй пост'));
+    await user.click(within(tableRow('Второй пост')).getByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ты уверен, что хочешь удалить пост?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(within(tableRow('Второй пост')).getByRole('button', { name: 'Удалить' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить', hidden: false }));
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Второй пост' })).toBeNull(),
+    );
+    expect(toasts.getSnapshot().map((t) => t.text)).toContain('Публикация успешно удалена');
+  });
+
+  it('copies with a toast and a reload; a failed copy says so', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => tableRow('Первый пост'));
+    const loads = listUrls.length;
+    await user.click(within(tableRow('Первый пост')).getByRole('button', { name: 'Копировать' }));
+    await waitFor(() => expect(listUrls.length).toBeGreaterThan(loads));
+    expect(toasts.getSnapshot().map((t) => t.text)).toContain('Публикация успешно скопирована');
+
+    answer(500);
+    await user.click(within(tableRow('Первый пост')).getByRole('button', { name: 'Копировать' }));
+    await waitFor(() =>
+      expect(toasts.getSnapshot().map((t) => t.text)).toContain('Произошла ошибка при копировании'),
+    );
+  });
+});

@@ -1,0 +1,186 @@
+import type { EditorParamsResponse } from '@app/contract';
+import { useEffect, useRef, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ArrowLeftIcon, ChevronDownIcon } from '../../../shared/ui/icons.tsx';
+import {
+  activeFilterCount,
+  categoryCount,
+  FILTER_LIST_CATEGORIES,
+  type FilterCategory,
+  type FilterListCategory,
+  type FiltersPanelAction,
+  type FiltersPanelState,
+} from '../lib/filters-state.ts';
+import styles from './filters-panel.module.css';
+
+/** Which params list fills each checkbox category. */
+const OPTIONS_OF: Record<
+  FilterListCategory,
+  'feed_group' | 'flows' | 'publicate_section' | 'feed_tag'
+> = {
+  feed_group: 'feed_group',
+  flows: 'flows',
+  section: 'publicate_section',
+  feed_tags: 'feed_tag',
+};
+
+const CATEGORIES: readonly FilterCategory[] = ['date', ...FILTER_LIST_CATEGORIES];
+
+export interface FiltersPanelProps {
+  state: FiltersPanelState;
+  dispatch: Dispatch<FiltersPanelAction>;
+  params: EditorParamsResponse | undefined;
+}
+
+/**
+ * The filters box: a button with the number of applied values, opening the main list 'Фильтры'
+ * (categories with their counts, 'Применить', 'Cбросить все') or one category (date pickers or
+ * checkboxes, 'Cбросить', back to the main list).
+ */
+export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const applied = activeFilterCount(state.applied);
+
+  useEffect(() => {
+    if (!state.open) return;
+    const handlePointer = (event: PointerEvent) => {
+      const target = event.target;
+      // Popups of the panel's own controls (date pickers) render inside the document too.
+      if (target instanceof Node && !rootRef.current?.contains(target)) dispatch({ type: 'close' });
+    };
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'close' });
+    };
+    document.addEventListener('pointerdown', handlePointer);
+    document.addEventListener('keydown', handleKey);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointer);
+      document.removeEventListener('keydown', handleKey);
+    };
+  }, [state.open, dispatch]);
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={state.open}
+        onClick={() => dispatch({ type: state.open ? 'close' : 'open' })}
+      >
+        {t('editorList.filters.title')}
+        {applied > 0 && <span className={styles.badge}>{applied}</span>}
+        <ChevronDownIcon size={18} />
+      </button>
+      {state.open && (
+        <div className={styles.panel} role="dialog" aria-label={t('editorList.filters.title')}>
+          {state.view === 'main' ? (
+            <MainList state={state} dispatch={dispatch} />
+          ) : (
+            <CategoryView state={state} dispatch={dispatch} params={params} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MainList({ state, dispatch }: Omit<FiltersPanelProps, 'params'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={styles.heading}>{t('editorList.filters.title')}</p>
+      <ul className={styles.categories}>
+        {CATEGORIES.map((category) => {
+          const count = categoryCount(state.pending, category);
+          return (
+            <li key={category}>
+              <button
+                type="button"
+                className={styles.category}
+                onClick={() => dispatch({ type: 'choose', category })}
+              >
+                <span>{t(`editorList.filters.${category}`)}</span>
+                {count > 0 && (
+                  <span
+                    className={styles.badge}
+                    aria-label={t('editorList.filters.chosen', { count })}
+                  >
+                    {count}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'resetAll' })}>
+          {t('editorList.filters.resetAll')}
+        </Button>
+        <Button onClick={() => dispatch({ type: 'apply' })}>{t('editorList.filters.apply')}</Button>
+      </div>
+    </>
+  );
+}
+
+function CategoryView({ state, dispatch, params }: FiltersPanelProps) {
+  const { t } = useTranslation();
+  const category = state.view as FilterCategory;
+  return (
+    <>
+      <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })}>
+        <ArrowLeftIcon size={18} />
+        {t(`editorList.filters.${category}`)}
+      </button>
+      {category === 'date' ? (
+        <div className={styles.dates}>
+          <label className={styles.field}>
+            {t('editorList.filters.startDate')}
+            <input
+              type="date"
+              value={state.pending.start_date}
+              max={state.pending.end_date || undefined}
+              onChange={(event) =>
+                dispatch({ type: 'setDate', which: 'start_date', value: event.target.value })
+              }
+            />
+          </label>
+          <label className={styles.field}>
+            {t('editorList.filters.endDate')}
+            <input
+              type="date"
+              value={state.pending.end_date}
+              min={state.pending.start_date || undefined}
+              onChange={(event) =>
+                dispatch({ type: 'setDate', which: 'end_date', value: event.target.value })
+              }
+            />
+          </label>
+        </div>
+      ) : (
+        <ul className={styles.options}>
+          {(params?.[OPTIONS_OF[category]] ?? []).map((option) => (
+            <li key={option.pk}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={state.pending[category].includes(option.pk)}
+                  onChange={() => dispatch({ type: 'toggle', category, pk: option.pk })}
+                />
+                {option.title}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'resetCategory', category })}>
+          {t('editorList.filters.reset')}
+        </Button>
+        <Button onClick={() => dispatch({ type: 'apply' })}>{t('editorList.filters.apply')}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, mainSite, type EditorPublication, type ScheduleList } from '@app/contract';
+import { mkdirSync } from 'node:fs';
+import { refreshTokenFor, signInAs } from '../support/auth.ts';
+
+// The test makes its own post (a unique title) and plans actions a few years ahead, so the
+// scheduler never fires them while the test runs.
+
+const SHOTS = '/tmp/shots/editor';
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const refresh = await refreshTokenFor(request, 'staff');
+  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access: string }).access;
+}
+
+async function scheduleOf(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(api.scheduleItemList(id), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ScheduleList;
+}
+
+// Russian date and time pickers in the screenshot.
+test.use({ locale: 'ru-RU' });
+
+test('the schedule screen saves the rows and loads them again (staff, ru)', async ({ page }) => {
+  const token = await staffToken(page.request);
+  const word = Array.from({ length: 10 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  const title = `Пост по расписанию ${word}`;
+  const created = await page.request.post(api.editorPublicationCreate, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title, publication_items: [] },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as EditorPublication;
+
+  await signInAs(page, 'staff');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/editor/list');
+  await page.getByRole('searchbox', { name: 'Поиск по постам' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Поиск по постам' }).press('Enter');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+  await row.getByRole('link', { name: 'Расписание' }).click();
+
+  // An empty schedule starts with one blank row; Save waits for an action.
+  await expect(page.getByRole('heading', { name: 'Расписание' })).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'О времени' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Дата и время указываются по московскому времени',
+  );
+
+  await page.getByRole('combobox', { name: 'Действие 1' }).selectOption('activation');
+  await page.getByLabel('Дата 1').fill('2031-05-01');
+  await page.getByLabel('Время 1').fill('09:30');
+  const add = page.getByRole('button', { name: 'Добавить еще одно действие' });
+  await add.click();
+  await page.getByRole('combobox', { name: 'Действие 2' }).selectOption('activation');
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Действие 2' }).selectOption('pin');
+  await add.click();
+  await add.click();
+  await expect(page.getByRole('combobox')).toHaveCount(4);
+  await expect(add).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Действие 3' }).selectOption('unpin');
+  await page.getByRole('combobox', { name: 'Действие 4' }).selectOption('deactivation');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/schedule.png` });
+
+  // Incomplete rows: the message, and nothing sent.
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Одно или несколько полей заполнены неверно');
+  expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Удалить действие 4' }).click();
+  await page.getByRole('button', { name: 'Удалить действие 3' }).click();
+  await page.getByLabel('Дата 2').fill('2031-05-02');
+  await page.getByLabel('Время 2').fill('18:05');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Расписание успешно обновлено')).toBeVisible();
+  await expect(page).toHaveURL(/#\/editor\/list$/);
+
+  const saved = await scheduleOf(page.request, token, post.id);
+  expect(saved.map(({ event, event_date }) => ({ event, event_date }))).toEqual([
+    { event: 'activation', event_date: '2031-05-01T09:30' },
+    { event: 'pin', event_date: '2031-05-02T18:05' },
+  ]);
+
+  // The list shows the post as delayed with its planned activation.
+  await page.getByRole('searchbox', { name: 'Поиск по постам' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Поиск по постам' }).press('Enter');
+  await expect(row.getByText('Отложен')).toBeVisible();
+  await expect(row.getByText('Публикация: 01.05.2031 09:30')).toBeVisible();
+
+  // Reopened, the screen shows the saved rows; removing them all clears the schedule.
+  await row.getByRole('link', { name: 'Расписание' }).click();
+  await expect(page.getByRole('combobox', { name: 'Действие 1' })).toHaveValue('activation');
+  await expect(page.getByLabel('Время 2')).toHaveValue('18:05');
+  await page.getByRole('button', { name: 'Удалить действие 2' }).click();
+  await page.getByRole('button', { name: 'Удалить действие 1' }).click();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/#\/editor\/list$/);
+  expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
+});
