@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, mainSite, type EditorPublication, type ScheduleList } from '@app/contract';
+import {
+  api,
+  mainSite,
+  withQuery,
+  type EditorParamsResponse,
+  type EditorPublication,
+  type FeedListResponse,
+  type NoticeListResponse,
+  type ScheduleList,
+} from '@app/contract';
 import { mkdirSync } from 'node:fs';
 import { refreshTokenFor, signInAs } from '../support/auth.ts';
 
@@ -8,8 +17,8 @@ import { refreshTokenFor, signInAs } from '../support/auth.ts';
 
 const SHOTS = '/tmp/shots/editor';
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const refresh = await refreshTokenFor(request, 'staff');
+async function staffToken(request: APIRequestContext, role: 'staff' | 'client' = 'staff') {
+  const refresh = await refreshTokenFor(request, role);
   const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { access: string }).access;
@@ -109,4 +118,93 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/#\/editor\/list$/);
   expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
+});
+
+/** The current minute in Moscow as the schedule screen's date and time fields take it. */
+function moscowNow(): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Moscow',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+test('a publish planned for now goes out: the client sees the post and gets a notice', async ({
+  page,
+}) => {
+  const token = await staffToken(page.request);
+  const headers = { authorization: `Bearer ${token}` };
+  const params = (await (
+    await page.request.get(api.editorParams, { headers })
+  ).json()) as EditorParamsResponse;
+  const pkOf = (options: { pk: number; title: string }[], title: string): number => {
+    const option = options.find((item) => item.title === title);
+    if (!option) throw new Error(`no editor option '${title}'`);
+    return option.pk;
+  };
+  const title = `Новое видео ${Date.now().toString(36)}`;
+  const created = await page.request.post(api.editorPublicationCreate, {
+    headers,
+    data: {
+      title,
+      preview_text: 'Смотрите новое видео недели.',
+      section: pkOf(params.publicate_section, 'Лента'),
+      feed_group: pkOf(params.feed_group, 'Физическая трансформация'),
+      feed_tags: [pkOf(params.feed_tag, 'Видео')],
+      // The demo client's flow only: other tests' readers get no notice from it.
+      flows: [pkOf(params.flows, 'Поток 12 · Трансформация')],
+      publication_items: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as EditorPublication;
+
+  // Staff plan the publish for the current Moscow minute: it is due at once.
+  await signInAs(page, 'staff');
+  await page.goto(`/#/editor/schedule/${post.id}`);
+  const now = moscowNow();
+  await page.getByRole('combobox', { name: 'Действие 1' }).selectOption('activation');
+  await page.getByLabel('Дата 1').fill(now.date);
+  await page.getByLabel('Время 1').fill(now.time);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/#\/editor\/list$/);
+
+  // The worker publishes it: it reaches the client's feed, with a new-publication notice.
+  const client = { authorization: `Bearer ${await staffToken(page.request, 'client')}` };
+  await expect
+    .poll(
+      async () => {
+        const feed = await page.request.get(withQuery(api.feedList, { page: 1 }), {
+          headers: client,
+        });
+        return ((await feed.json()) as FeedListResponse).results.map((item) => item.title);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(title);
+  const history = await page.request.get(withQuery(api.scheduleItemList(post.id), { history: 1 }), {
+    headers,
+  });
+  const [ran] = (await history.json()) as ScheduleList;
+  expect(ran).toMatchObject({ event: 'activation', state: 'done' });
+  expect(ran?.notified_count).toBeGreaterThan(0);
+  const notices = await page.request.get(withQuery(api.noticeList, { page: 1 }), {
+    headers: client,
+  });
+  const newPublications = ((await notices.json()) as NoticeListResponse).results.filter(
+    (notice) => notice.notice_type === 'np',
+  );
+  expect(newPublications.map((notice) => notice.new_publication?.title)).toContain(title);
 });

@@ -99,6 +99,18 @@ export const routes: RouteObject[] = [
                   ).EditorListPage,
                 }),
               },
+              // The block editor (TipTap, dnd-kit) is its own lazy chunk: reader routes never load it.
+              ...['/editor/create', '/editor/edit/:id'].map((path) => ({
+                path,
+                handle: {
+                  layout: 'editor',
+                  guard: (user) => user.is_staff,
+                } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/editor-form/components/editor-page.tsx'))
+                    .EditorPage,
+                }),
+              })),
               {
                 path: '/editor/schedule/:id',
                 handle: {

@@ -1,0 +1,24 @@
+import { api, type EditorPublication } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+
+/** GET /api/v1/publication-editor/publication/retrive/{id}/ (any status; 404 goes to /404). */
+export function getEditorPublication(id: number, signal?: AbortSignal): Promise<EditorPublication> {
+  return apiRequest<EditorPublication>(apiUrl(api.editorPublicationRetrive(id)), { signal });
+}
+
+export function editorPublicationQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['editor', 'publication', id],
+    queryFn: ({ signal }) => getEditorPublication(id, signal),
+    // The form copies the answer once; a refetch must not overwrite what is being typed.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The publication being edited; disabled (never loads) when `id` is null (create mode). */
+export function useEditorPublication(id: number | null) {
+  return useQuery({ ...editorPublicationQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,90 @@
+import type { EditorParamsResponse } from '@app/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test-support/render-app.tsx';
+import { buildUserInfo } from '../../../test-support/user-info.ts';
+import { emptyFormValues } from '../lib/form-values.ts';
+import { EditorForm } from './editor-form.tsx';
+
+const params: EditorParamsResponse = {
+  publicate_section: [{ pk: 1, title: 'Лента' }],
+  feed_group: [{ pk: 1, title: 'Физическая трансформация' }],
+  wiki_page: [],
+  flows: [
+    { pk: 1, title: 'Поток 12 · Трансформация' },
+    { pk: 2, title: 'Flow 12 · International' },
+  ],
+  flow_program_page: [],
+  feed_tag: [{ pk: 3, title: 'Видео' }],
+  language: [
+    { pk: 'ru', title: 'Русский' },
+    { pk: 'en', title: 'Английский' },
+  ],
+};
+
+function renderForm() {
+  return renderApp(
+    [
+      {
+        path: '/editor/create',
+        element: <EditorForm id={null} initialValues={emptyFormValues()} params={params} />,
+      },
+    ],
+    { path: '/editor/create', user: buildUserInfo({ is_staff: true }) },
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('EditorForm', () => {
+  it('marks a missing title, says so, scrolls to the top and sends nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByRole('alert').textContent).toBe('Заполни обязательные поля');
+    expect(
+      screen.getByRole('textbox', { name: /Название поста/ }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(scrollSpy).toHaveBeenCalledWith({ top: 0 });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sets the language from the first chosen flow and keeps read_time digits only', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Параметры поста' }));
+    const language = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Язык' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Добавить поток' }), '2');
+    expect(language.value).toBe('en');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Добавить поток' }), '1');
+    expect(language.value).toBe('en');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Убрать поток Flow 12 · International' }),
+    );
+    expect(language.value).toBe('ru');
+    const readTime = screen.getByRole<HTMLInputElement>('textbox', { name: 'Время чтения, мин' });
+    await userEvent.clear(readTime);
+    await userEvent.type(readTime, '2x0');
+    expect(readTime.value).toBe('20');
+  });
+
+  it('moves blocks with the arrows; the edges are disabled', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: '+ Видео' }));
+    await userEvent.click(screen.getByRole('button', { name: '+ Аудио' }));
+    const types = () =>
+      screen.getAllByRole('listitem').map((item) => item.getAttribute('data-block-type'));
+    expect(types()).toEqual(['video_url', 'audio_url']);
+    const up = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Переместить вверх' });
+    const down = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Переместить вниз' });
+    expect(up[0]?.disabled).toBe(true);
+    expect(down[1]?.disabled).toBe(true);
+    await userEvent.click(down[0] as HTMLButtonElement);
+    expect(types()).toEqual(['audio_url', 'video_url']);
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Удалить блок' })[0] as HTMLElement,
+    );
+    expect(types()).toEqual(['video_url']);
+  });
+});
