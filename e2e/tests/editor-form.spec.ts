@@ -246,7 +246,14 @@ test.describe('block editor (staff, ru)', () => {
     await expect(page.getByText('Публикация успешно создана')).toBeVisible();
     await expect(page).toHaveURL(/#\/editor\/list$/);
 
-    // The new draft, through the list API's Drafts filter.
+    // The list's Drafts tab shows it; its details through the API.
+    await page.getByRole('tab', { name: 'Черновики' }).click();
+    await page.getByRole('searchbox', { name: 'Поиск по постам' }).fill(postTitle);
+    await page.getByRole('searchbox', { name: 'Поиск по постам' }).press('Enter');
+    const draftRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: postTitle, exact: true }) });
+    await expect(draftRow.getByText('Черновик')).toBeVisible();
     const token = await staffToken(request);
     const list = await apiGet<EditorListResponse>(
       request,
