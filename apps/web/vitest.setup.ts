@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait up to 5 s (default 1 s): lazy route chunks load slowly on a busy 2-core CI
+// machine. A passing check still returns as soon as it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -183,9 +183,50 @@ const PSYCHOLOGY: ProgramPageSeed[] = [
   },
 ];
 
+const INTERNATIONAL: ProgramPageSeed[] = [
+  {
+    title: 'Week 1. Getting started',
+    description: 'How the programme works, measurements and your starting point.',
+    part: 1,
+    enabled: true,
+    lessons: [
+      {
+        title: 'Lesson 1. How the programme works',
+        readTime: 10,
+        text: 'What the next eight weeks look like, and how to set goals you can keep.',
+        videos: [video('How the programme works', '10:20')],
+      },
+      {
+        title: 'Lesson 2. Your starting point',
+        readTime: 8,
+        text: 'Measurements and photos taken the same way each time make progress honest.',
+        videos: [
+          video('Body measurements', '06:15', 'kinescope'),
+          video('Before photos', '04:30', 'kinescope'),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Bonus: mobility',
+    description: 'Extra sessions for flexibility and a healthy back.',
+    part: 2,
+    enabled: true,
+    lessons: [
+      {
+        title: 'Full-body stretch',
+        readTime: 15,
+        text: 'A gentle routine for the days between workouts.',
+        videos: [video('Full-body stretch', '14:50')],
+      },
+    ],
+  },
+];
+
 /** The programme of each flow that has one: its sections, in order, with their lessons. */
 export const PROGRAMMES: { flow: FlowKey; pages: ProgramPageSeed[] }[] = [
   { flow: 'main', pages: BASICS },
   { flow: 'paid', pages: [...BASICS.slice(0, 4), ...PSYCHOLOGY, ...BASICS.slice(4)] },
   { flow: 'previous', pages: BASICS.slice(0, 3) },
+  { flow: 'english', pages: INTERNATIONAL },
 ];
