@@ -26,6 +26,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Emit every asset as a file: data: URLs would need a looser Content-Security-Policy.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: scripts/first-load-report.ts measures each route's first load.
+    manifest: true,
   },
   test: {
     // Absolute: the root Vitest config runs this file's settings as its `web` project.
