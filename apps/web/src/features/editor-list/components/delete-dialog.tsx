@@ -1,7 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import styles from '../../../shared/publication/dialog.module.css';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 /** 'Ты уверен, что хочешь удалить пост?' with Cancel and Delete. */
 export function DeleteDialog({
@@ -15,27 +13,16 @@ export function DeleteDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{t('editorList.deleteConfirm')}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{title}</Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('editorList.cancel')}</Button>
-            </Dialog.Close>
-            <Button
-              onClick={() => {
-                onConfirm();
-                onClose();
-              }}
-            >
-              {t('editorList.delete')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={t('editorList.deleteConfirm')}
+      text={title}
+      cancelLabel={t('editorList.cancel')}
+      confirmLabel={t('editorList.delete')}
+      onConfirm={() => {
+        onConfirm();
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }
