@@ -24,9 +24,11 @@ if (!existsSync(chromiumPath)) {
       '(or point CHROMIUM_PATH at a Chromium binary). The browser tests never download a browser.',
   );
 }
-if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+// WEB_DIST_DIR (read by the server too) lets parallel runs each test their own build.
+const webDist = resolve(repoRoot, process.env.WEB_DIST_DIR || 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
   throw new Error(
-    'apps/web/dist/index.html is missing: the browser tests run against the built app, ' +
+    `${webDist}/index.html is missing: the browser tests run against the built app, ` +
       'run `npm run build` first (`npm test` does).',
   );
 }
@@ -80,6 +82,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      WEB_DIST_DIR: webDist,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Every browser test signs in from 127.0.0.1: the per-address limit would throttle the suite.
