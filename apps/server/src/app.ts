@@ -7,7 +7,8 @@ import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
 import { programmeRoutes } from './modules/programme/programme-routes.ts';
-import { DEFAULT_COUNT_CACHE_TTL_MS } from './modules/publications/group-count-cache.ts';
+import { DEFAULT_FEED_PAGE_TTL_MS } from './modules/publications/feed-page-cache.ts';
+import { DEFAULT_COUNT_CACHE_TTL_MS } from './modules/publications/shared-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** How long the feed's count_by_group is reused (default 30 s); 0 counts on every request. */
   countCacheTtlMs?: number;
+  /** How long a plain feed page is shared (default 5 s); 0 reads it on every request. */
+  feedPageCacheTtlMs?: number;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await contentApi.register(publicationsRoutes, {
       db,
       countCacheTtlMs: deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS,
+      feedPageCacheTtlMs: deps.feedPageCacheTtlMs ?? DEFAULT_FEED_PAGE_TTL_MS,
     });
     await contentApi.register(engagementRoutes, { db });
     await contentApi.register(commentsRoutes, {

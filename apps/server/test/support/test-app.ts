@@ -29,6 +29,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Reuse of the feed's count_by_group; 0 (default) so counts follow every write at once. */
   countCacheTtlMs?: number;
+  /** Sharing of feed pages; 0 (default) reads every page in full. */
+  feedPageCacheTtlMs?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function createTestApp(
     now,
     logger: options.logger ?? false,
     countCacheTtlMs: options.countCacheTtlMs ?? 0,
+    feedPageCacheTtlMs: options.feedPageCacheTtlMs ?? 0,
   });
   const tokens = createTokenService({
     accessSecret: TEST_SECRETS.JWT_ACCESS_SECRET,

@@ -10,16 +10,17 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import { readableBy } from '../publications/publication-scope.ts';
-import { loadComments } from './comment-loader.ts';
+import { loadCommentPage, loadComments } from './comment-loader.ts';
 import type { CommentViewer } from './comments-policy.ts';
 import {
-  countListed,
+  commentPageQuery,
   countListedBefore,
   findCommentFacts,
   findFixedIds,
-  findListedPage,
   findPublication,
   findReplyIds,
+  isVisiblePublication,
+  listedCount,
 } from './comments-repo.ts';
 
 /** Most replies one children list answers (threads are far shorter in practice). */
@@ -39,21 +40,22 @@ export async function listParentComments(
   publicationId: number,
   query: ParentCommentListQuery,
 ): Promise<ParentCommentListResponse> {
-  await requireReadablePublication(db, viewer, publicationId);
-  const [total, ids] = await Promise.all([
-    countListed(db, publicationId),
-    findListedPage(
-      db,
+  const page = await loadCommentPage(db, viewer, {
+    readable: isVisiblePublication(publicationId, readableBy(viewer)),
+    total: listedCount(publicationId),
+    pageIds: commentPageQuery(
       publicationId,
       query.ordering,
       COMMENT_PAGE_SIZE,
       (query.page - 1) * COMMENT_PAGE_SIZE,
     ),
-  ]);
+  });
+  if (!page.readable) throw notFound();
+  const total = page.total;
   const countPages = Math.max(1, Math.ceil(total / COMMENT_PAGE_SIZE));
   const hasNext = query.page < countPages;
   return {
-    results: await loadComments(db, viewer, ids),
+    results: page.comments,
     pagination: {
       page: query.page,
       count_pages: countPages,

@@ -1,7 +1,7 @@
 import type { Comment } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryPreparedRows } from '../../db/query-rows.ts';
+import { queryPreparedRows, queryShapedRows } from '../../db/query-rows.ts';
 import { canSeeReports, type CommentViewer } from './comments-policy.ts';
 
 /** A row of the loader: a comment with its author, addressee, counts, flags and images. */
@@ -30,10 +30,11 @@ interface CommentRow {
 }
 
 /**
- * One statement of constant text for any set of comments: each count or flag is an index probe
- * per comment (comment_likes' primary key, comments_parent_idx, comment_images_comment_idx).
+ * The comments of `source` (a FROM item naming `ids(id, ord)`) in the order of `ord`: each count or
+ * flag is an index probe per comment (comment_likes' primary key, comments_parent_idx,
+ * comment_images_comment_idx).
  */
-function loaderQuery(ids: readonly number[], viewerId: number): SQL {
+function commentRows(source: SQL, viewerId: number): SQL {
   return sql`select c.id, c.parent_id, c.author_id, c.answer_to_comment_id, c.text_web,
       c.created_at, c.is_fixed, c.abstract_removed, c.bad_reported,
       a.first_name, a.last_name, a.avatar_url, a.is_staff, a.expert,
@@ -49,11 +50,13 @@ function loaderQuery(ids: readonly number[], viewerId: number): SQL {
           where ac.id = c.answer_to_comment_id), true) end as answered_gone,
       (select json_agg(json_build_object('image', i.image, 'pico', i.formatted_image_pico)
           order by i.sort, i.id)
-        from comment_images i where i.comment_id = c.id) as images
-    from unnest(${sql.param([...new Set(ids)])}::integer[]) as ids(id)
+        from comment_images i where i.comment_id = c.id) as images,
+      ids.ord
+    from ${source}
     join comments c on c.id = ids.id
     join users a on a.id = c.author_id
-    left join users r on r.id = c.reply_to_user_id and c.parent_id is not null`;
+    left join users r on r.id = c.reply_to_user_id and c.parent_id is not null
+    order by ids.ord`;
 }
 
 function present(row: CommentRow, viewer: CommentViewer): Comment {
@@ -103,14 +106,53 @@ export async function loadComments(
   ids: readonly number[],
 ): Promise<Comment[]> {
   if (ids.length === 0) return [];
+  const source = sql`unnest(${sql.param([...ids])}::integer[]) with ordinality as ids(id, ord)`;
   const rows = await queryPreparedRows<CommentRow>(
     db,
     'comments-load',
-    loaderQuery(ids, viewer.id),
+    commentRows(source, viewer.id),
   );
-  const byId = new Map(rows.map((row) => [row.id, present(row, viewer)]));
-  return ids.flatMap((id) => {
-    const comment = byId.get(id);
-    return comment ? [comment] : [];
+  const seen = new Set<number>();
+  return rows.flatMap((row) => {
+    if (seen.has(row.id)) return [];
+    seen.add(row.id);
+    return [present(row, viewer)];
   });
+}
+
+/** A page of comments, or `readable: false` and none when the viewer may not read them. */
+export interface CommentPage {
+  readable: boolean;
+  total: number;
+  comments: Comment[];
+}
+
+/**
+ * In one statement: whether the viewer may read the comments (`readable`, a boolean expression),
+ * their number (`total`) and, only when readable, the comments whose ids `pageIds` selects, in
+ * its order.
+ */
+export async function loadCommentPage(
+  db: Db,
+  viewer: CommentViewer,
+  { readable, total, pageIds }: { readable: SQL; total: SQL; pageIds: SQL },
+): Promise<CommentPage> {
+  const source = sql`unnest(case when f.readable then array(${pageIds}) end)
+    with ordinality as ids(id, ord)`;
+  const rows = await queryShapedRows<
+    { readable: boolean; total: number } & (CommentRow | { id: null })
+  >(
+    db,
+    sql`select f.readable, f.total, page.* from (
+        select r.readable, case when r.readable then ${total} else 0 end as total
+        from (select ${readable} as readable) r) f
+      left join lateral (${commentRows(source, viewer.id)}) page on true
+      order by page.ord`,
+  );
+  const [first] = rows;
+  return {
+    readable: first?.readable === true,
+    total: first?.total ?? 0,
+    comments: rows.flatMap((row) => (row.id === null ? [] : [present(row, viewer)])),
+  };
 }

@@ -1,7 +1,7 @@
 import type { CommentOrdering } from '@app/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryPreparedRows, queryRows, queryShapedRows } from '../../db/query-rows.ts';
+import { queryRows, queryShapedRows } from '../../db/query-rows.ts';
 import { comments, publications } from '../../db/schema.ts';
 
 /** What the rules need to know about one comment. */
@@ -65,37 +65,22 @@ const ORDER_BY: Record<CommentOrdering, SQL> = {
   '-like_count': sql`${LIKES} desc, c.created_at desc, c.id desc`,
 };
 
-/** Number of listed (top-level, not pinned) comments of the publication. */
-export async function countListed(db: Db, publicationId: number): Promise<number> {
-  const [row] = await queryPreparedRows<{ n: number }>(
-    db,
-    'comments-count-listed',
-    sql`select count(*)::integer as n from comments c where ${listed(publicationId)}`,
-  );
-  return row?.n ?? 0;
+/** Whether `visible` lets the publication through, as a boolean expression. */
+export function isVisiblePublication(id: number, visible: SQL): SQL {
+  return sql`exists (select 1 from ${publications}
+    where ${publications.id} = ${sql.param(id)} and ${visible})`;
+}
+
+/** The number of listed (top-level, not pinned) comments of the publication, as an expression. */
+export function listedCount(publicationId: number): SQL {
+  return sql`(select count(*)::integer from comments c where ${listed(publicationId)})`;
 }
 
 /**
- * Ids of one page of listed comments. Page numbers are part of the API, so this is LIMIT/OFFSET
- * over comments_top_level_idx: the skipped entries are read from the index only as far as the
- * page asked (a page of a thread with thousands of comments is still a short index range).
+ * The ids of one page of listed comments. Page numbers are part of the API, so this is
+ * LIMIT/OFFSET over comments_top_level_idx: the skipped entries are read from the index only as
+ * far as the page asked (a page of a thread with thousands of comments is a short index range).
  */
-export async function findListedPage(
-  db: Db,
-  publicationId: number,
-  ordering: CommentOrdering,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const rows = await queryPreparedRows<{ id: number }>(
-    db,
-    `comments-page-${ordering}`,
-    commentPageQuery(publicationId, ordering, limit, offset),
-  );
-  return rows.map((row) => row.id);
-}
-
-/** The statement of a comment page (exported for the benchmark's EXPLAIN). */
 export function commentPageQuery(
   publicationId: number,
   ordering: CommentOrdering,

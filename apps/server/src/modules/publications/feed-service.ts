@@ -9,7 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publications } from '../../db/schema.ts';
 import { loadMorePagination } from './pagination.ts';
+import type { FeedPageCache } from './feed-page-cache.ts';
 import { loadPublications } from './publication-loader.ts';
+import { presentPublications } from './publication-presenter.ts';
 import {
   allOf,
   inFlows,
@@ -21,7 +23,7 @@ import {
   visibleTo,
   withAnyTag,
 } from './publication-scope.ts';
-import type { GroupCountCache } from './group-count-cache.ts';
+import type { SharedCache } from './shared-cache.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { countPerScope, feedOrder, findIdPage, findIds } from './publications-repo.ts';
 import { buildSearchBlocks } from './search-blocks.ts';
@@ -33,6 +35,12 @@ const FIX_LIST_LIMIT = 50;
 const notPinned = sql`not ${publications.fix}`;
 const pinned = sql`${publications.fix}`;
 
+/** What the plain feed (no search text) shares between readers of one audience. */
+export interface FeedCaches {
+  counts: SharedCache<CountByGroup>;
+  pages: FeedPageCache;
+}
+
 /**
  * A page of the feed (pinned posts excluded: fix-list has them), the counts per group and, with
  * a search text, the search blocks.
@@ -41,7 +49,7 @@ export async function getFeedList(
   db: Db,
   viewer: Viewer,
   query: FeedListQuery,
-  countCache: GroupCountCache,
+  caches: FeedCaches,
 ): Promise<FeedListResponse> {
   const text = query.full_text_search;
   const matching = allOf(
@@ -52,17 +60,27 @@ export async function getFeedList(
   );
   const where = allOf(matching, isFeedPost, inGroup(query.feed_group), notPinned);
   const countGroups = (): Promise<CountByGroup> => countByGroup(db, viewer, matching);
-  const [page, counts] = await Promise.all([
-    findIdPage(db, where, feedOrder(query.ordering), query.page),
-    // Search counts are always fresh; the plain feed's are shared for a short time.
-    text === '' ? countCache.get(countKey(viewer, query), countGroups) : countGroups(),
-  ]);
+  const loadPage = () => findIdPage(db, where, feedOrder(query.ordering), query.page);
+  if (text === '') {
+    // The plain feed: pages and counts are shared by the readers of one audience.
+    const scope = scopeKey(viewer, query);
+    const pageKey = `${scope};group=${query.feed_group ?? ''};order=${query.ordering};page=${query.page}`;
+    const [{ page, details }, counts] = await Promise.all([
+      caches.pages.read(db, pageKey, viewer.id, loadPage),
+      caches.counts.get(scope, countGroups),
+    ]);
+    return {
+      results: presentPublications(page.ids, details, viewer.language),
+      pagination: loadMorePagination(query.page, page.hasNext),
+      count_by_group: counts,
+    };
+  }
+  const [page, counts] = await Promise.all([loadPage(), countGroups()]);
   const response: FeedListResponse = {
     results: await loadPublications(db, viewer, page.ids),
     pagination: loadMorePagination(query.page, page.hasNext),
     count_by_group: counts,
   };
-  if (text === '') return response;
   const selectedGroup = query.ordering_group ?? query.feed_group;
   return {
     ...response,
@@ -87,7 +105,7 @@ async function countByGroup(db: Db, viewer: Viewer, matching: SQL): Promise<Coun
 }
 
 /** Cache key of the plain feed's counts: who sees what, the tags and the flow filter. */
-function countKey(viewer: Viewer, query: FeedListQuery): string {
+function scopeKey(viewer: Viewer, query: FeedListQuery): string {
   const tags = [...new Set(query.feed_tags)].sort();
   return `${visibilityKey(viewer, query.flows)};tags=${JSON.stringify(tags)}`;
 }

@@ -26,26 +26,33 @@ export interface LastCommentRow {
   createdAt: Date;
 }
 
-/** Everything a page of publications shows, loaded by one statement (see `detailsQuery`). */
-export interface PublicationDetails {
+/** What every reader of a publication sees alike (cached by feed pages). */
+export interface SharedDetails {
   rows: PublicationRow[];
   tags: { publicationId: number; slug: string; title: string; titleEn: string }[];
   items: PublicationItem[];
+  lastComments: Map<number, LastCommentRow>;
+}
+
+/** What is the reader's own (views, likes, favorites) or moves too often to share (counters). */
+export interface ReaderState {
   viewedItemIds: Set<number>;
   viewedPublicationIds: Set<number>;
   likedIds: Set<number>;
   favoriteIds: Set<number>;
   likeCounts: Map<number, number>;
   commentCounts: Map<number, number>;
-  lastComments: Map<number, LastCommentRow>;
 }
+
+/** Everything a page of publications shows. */
+export type PublicationDetails = SharedDetails & ReaderState;
 
 function toMap(rows: { id: number; n: number }[]): Map<number, number> {
   return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }
 
-/** A row of the details query: a publication with its tags and items as JSON. */
-interface DetailsRow {
+/** The shared columns of a row: a publication with its tags and items as JSON. */
+interface SharedRow {
   id: number;
   title: string;
   preview_text: string;
@@ -62,26 +69,26 @@ interface DetailsRow {
   wiki_pk: number | null;
   wiki_title: string | null;
   tags: { slug: string; title: string; titleEn: string }[] | null;
-  items: (PublicationItem & { viewed: boolean })[] | null;
-  viewed: boolean;
-  liked: boolean;
-  favorite: boolean;
-  like_count: number;
-  comment_count: number;
+  items: PublicationItem[] | null;
   last_id: number | null;
   last_first_name: string | null;
   last_last_name: string | null;
   last_created_at: Date | string | null;
 }
 
-/**
- * Everything about the publications `ids` in one statement of constant text (the ids and the
- * user are its parameters): one row per distinct id, tags and items aggregated as JSON, the user's views, likes and favorites as flags, the counts and the newest comment.
- */
-function detailsQuery(ids: readonly number[], userId: number): SQL {
-  const user = sql.param(userId);
-  return sql`select p.id, p.title, p.preview_text, p.preview_image, p.pub_start_date, p.fix,
-      p.is_show_view_button, p.disable_comments, s.slug as section,
+/** The reader's columns of a row. */
+interface ReaderRow {
+  id: number;
+  viewed: boolean;
+  liked: boolean;
+  favorite: boolean;
+  viewed_items: number[] | null;
+  like_count: number;
+  comment_count: number;
+}
+
+const SHARED_COLUMNS = sql`p.id, p.title, p.preview_text, p.preview_image, p.pub_start_date,
+      p.fix, p.is_show_view_button, p.disable_comments, s.slug as section,
       g.slug as group_slug, g.title as group_title, g.title_en as group_title_en,
       g.color as group_color, w.id as wiki_pk, w.title as wiki_title,
       (select json_agg(json_build_object('slug', t.slug, 'title', t.title, 'titleEn', t.title_en)
@@ -93,22 +100,12 @@ function detailsQuery(ids: readonly number[], userId: number): SQL {
           'videoUrl', i.video_url, 'videoUrl2', i.video_url_2, 'videoDomain', i.video_domain,
           'videoDomain2', i.video_domain_2, 'videoName', i.video_name,
           'videoDuration', i.video_duration, 'videoThumbnail', i.video_thumbnail,
-          'audioUrl', i.audio_url, 'doc', i.doc, 'docName', i.doc_name,
-          'viewed', exists (select 1 from publication_item_views iv
-            where iv.user_id = ${user} and iv.item_id = i.id)) order by i.sort, i.id)
+          'audioUrl', i.audio_url, 'doc', i.doc, 'docName', i.doc_name) order by i.sort, i.id)
         from publication_items i where i.publication_id = p.id) as items,
-      exists (select 1 from publication_views v
-        where v.user_id = ${user} and v.publication_id = p.id) as viewed,
-      exists (select 1 from publication_likes l
-        where l.user_id = ${user} and l.publication_id = p.id) as liked,
-      exists (select 1 from publication_favorites f
-        where f.user_id = ${user} and f.publication_id = p.id) as favorite,
-      p.like_count, p.comments_count as comment_count,
       last.id as last_id, u.first_name as last_first_name, u.last_name as last_last_name,
-      last.created_at as last_created_at
-    from unnest(${sql.param([...new Set(ids)])}::integer[]) as ids(id)
-    join publications p on p.id = ids.id
-    left join publicate_sections s on s.id = p.section_id
+      last.created_at as last_created_at`;
+
+const SHARED_JOINS = sql`left join publicate_sections s on s.id = p.section_id
     left join feed_groups g on g.id = p.feed_group_id
     left join wiki_pages w on w.id = p.wiki_page_id
     -- One index probe per id (comments_publication_idx backwards) instead of sorting them all.
@@ -118,13 +115,33 @@ function detailsQuery(ids: readonly number[], userId: number): SQL {
       order by c.created_at desc, c.id desc limit 1
     ) last on true
     left join users u on u.id = last.author_id`;
+
+/** The reader's columns: each flag an index probe of the (user, object) primary keys. */
+function readerColumns(userId: number): SQL {
+  const user = sql.param(userId);
+  return sql`exists (select 1 from publication_views v
+        where v.user_id = ${user} and v.publication_id = p.id) as viewed,
+      exists (select 1 from publication_likes l
+        where l.user_id = ${user} and l.publication_id = p.id) as liked,
+      exists (select 1 from publication_favorites f
+        where f.user_id = ${user} and f.publication_id = p.id) as favorite,
+      array(select i.id from publication_items i where i.publication_id = p.id
+        and exists (select 1 from publication_item_views iv
+          where iv.user_id = ${user} and iv.item_id = i.id)) as viewed_items,
+      p.like_count, p.comments_count as comment_count`;
+}
+
+/** The publications of `ids`, one row per distinct id (the ids are one array parameter). */
+function fromIds(ids: readonly number[]): SQL {
+  return sql`unnest(${sql.param([...new Set(ids)])}::integer[]) as ids(id)
+    join publications p on p.id = ids.id`;
 }
 
 function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-function toPublicationRow(row: DetailsRow): PublicationRow {
+function toPublicationRow(row: SharedRow): PublicationRow {
   return {
     id: row.id,
     title: row.title,
@@ -148,53 +165,112 @@ function toPublicationRow(row: DetailsRow): PublicationRow {
   };
 }
 
-/** Loads the rows, tags, items, counts, last comments and the user's views, likes and favorites. */
-export async function loadPublicationDetails(
-  db: Db,
-  ids: readonly number[],
-  userId: number,
-): Promise<PublicationDetails> {
-  const found = await queryPreparedRows<DetailsRow>(
-    db,
-    'publication-details',
-    detailsQuery(ids, userId),
-  );
-  const details: PublicationDetails = {
-    rows: [],
-    tags: [],
-    items: [],
+function emptyShared(): SharedDetails {
+  return { rows: [], tags: [], items: [], lastComments: new Map() };
+}
+
+function emptyReaderState(): ReaderState {
+  return {
     viewedItemIds: new Set(),
     viewedPublicationIds: new Set(),
     likedIds: new Set(),
     favoriteIds: new Set(),
     likeCounts: new Map(),
     commentCounts: new Map(),
-    lastComments: new Map(),
   };
-  for (const row of found) {
-    const id = row.id;
-    details.rows.push(toPublicationRow(row));
-    for (const tag of row.tags ?? []) details.tags.push({ publicationId: id, ...tag });
-    for (const { viewed, ...item } of row.items ?? []) {
-      details.items.push(item);
-      if (viewed) details.viewedItemIds.add(item.id);
-    }
-    if (row.viewed) details.viewedPublicationIds.add(id);
-    if (row.liked) details.likedIds.add(id);
-    if (row.favorite) details.favoriteIds.add(id);
-    if (row.like_count > 0) details.likeCounts.set(id, row.like_count);
-    if (row.comment_count > 0) details.commentCounts.set(id, row.comment_count);
-    if (row.last_id !== null && row.last_created_at !== null && row.last_first_name !== null) {
-      details.lastComments.set(id, {
-        publicationId: id,
-        id: row.last_id,
-        firstName: row.last_first_name,
-        lastName: row.last_last_name ?? '',
-        createdAt: toDate(row.last_created_at),
-      });
-    }
+}
+
+function addShared(details: SharedDetails, row: SharedRow): void {
+  const id = row.id;
+  details.rows.push(toPublicationRow(row));
+  for (const tag of row.tags ?? []) details.tags.push({ publicationId: id, ...tag });
+  for (const item of row.items ?? []) details.items.push(item);
+  if (row.last_id !== null && row.last_created_at !== null && row.last_first_name !== null) {
+    details.lastComments.set(id, {
+      publicationId: id,
+      id: row.last_id,
+      firstName: row.last_first_name,
+      lastName: row.last_last_name ?? '',
+      createdAt: toDate(row.last_created_at),
+    });
+  }
+}
+
+function addReader(state: ReaderState, row: ReaderRow): void {
+  const id = row.id;
+  for (const itemId of row.viewed_items ?? []) state.viewedItemIds.add(itemId);
+  if (row.viewed) state.viewedPublicationIds.add(id);
+  if (row.liked) state.likedIds.add(id);
+  if (row.favorite) state.favoriteIds.add(id);
+  if (row.like_count > 0) state.likeCounts.set(id, row.like_count);
+  if (row.comment_count > 0) state.commentCounts.set(id, row.comment_count);
+}
+
+/**
+ * Everything about the publications `ids` for the user, in one statement of constant text (the
+ * ids and the user are its parameters).
+ */
+export async function loadPublicationDetails(
+  db: Db,
+  ids: readonly number[],
+  userId: number,
+): Promise<PublicationDetails> {
+  const rows = await queryPreparedRows<SharedRow & ReaderRow>(
+    db,
+    'publication-details',
+    sql`select ${SHARED_COLUMNS}, ${readerColumns(userId)} from ${fromIds(ids)} ${SHARED_JOINS}`,
+  );
+  const details: PublicationDetails = { ...emptyShared(), ...emptyReaderState() };
+  for (const row of rows) {
+    addShared(details, row);
+    addReader(details, row);
   }
   return details;
+}
+
+/** What every reader sees of the publications `ids`. */
+export async function loadSharedDetails(db: Db, ids: readonly number[]): Promise<SharedDetails> {
+  const rows = await queryPreparedRows<SharedRow>(
+    db,
+    'publication-shared-details',
+    sql`select ${SHARED_COLUMNS} from ${fromIds(ids)} ${SHARED_JOINS}`,
+  );
+  const details = emptyShared();
+  for (const row of rows) addShared(details, row);
+  return details;
+}
+
+const CONTENT_VERSION = sql`select last_value::text as content_version
+  from publication_content_version`;
+
+/**
+ * The user's state of the publications `ids`, with the publication content version it was read
+ * at (see migration 0003): one row even for no ids.
+ */
+export async function loadReaderState(
+  db: Db,
+  ids: readonly number[],
+  userId: number,
+): Promise<{ state: ReaderState; contentVersion: string }> {
+  const rows = await queryPreparedRows<{ content_version: string } & ({ id: null } | ReaderRow)>(
+    db,
+    'publication-reader-state',
+    sql`select version.content_version, r.* from (${CONTENT_VERSION}) version
+      left join lateral (select p.id, ${readerColumns(userId)} from ${fromIds(ids)}) r on true`,
+  );
+  const state = emptyReaderState();
+  for (const row of rows) if (row.id !== null) addReader(state, row);
+  return { state, contentVersion: rows[0]?.content_version ?? '' };
+}
+
+/** The publication content version now: it moves whenever a list may show something else. */
+export async function readContentVersion(db: Db): Promise<string> {
+  const [row] = await queryPreparedRows<{ content_version: string }>(
+    db,
+    'publication-content-version',
+    CONTENT_VERSION,
+  );
+  return row?.content_version ?? '';
 }
 
 /** The newest comment of each publication, with its author's name. */

@@ -1,5 +1,6 @@
 import {
   api,
+  type CountByGroup,
   FavoriteListQuery,
   FavoriteListResponseSchema,
   FeedListQuery,
@@ -19,8 +20,9 @@ import { requireActor } from '../../plugins/auth.ts';
 import { allowListed, parseInput } from '../../plugins/validation.ts';
 import { getFavoriteList } from './favorites-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
-import { createGroupCountCache } from './group-count-cache.ts';
+import { createFeedPageCache } from './feed-page-cache.ts';
 import { getPublication } from './publication-service.ts';
+import { createSharedCache } from './shared-cache.ts';
 import { getFeedFilters, getFeedTags } from './taxonomy-service.ts';
 import { getTopicList } from './topics-service.ts';
 import { viewerOf as actorViewer, type Viewer } from './viewer.ts';
@@ -29,21 +31,26 @@ export interface PublicationsRoutesOptions {
   db: Db;
   /** How long the plain feed's count_by_group is reused, in ms; 0 counts on every request. */
   countCacheTtlMs: number;
+  /** How long a plain feed page is shared (see feed-page-cache.ts), in ms; 0 never. */
+  feedPageCacheTtlMs: number;
 }
 
 /** The reading calls of spec 01 §7 "Feed and publications". */
 export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> = async (
   app,
-  { db, countCacheTtlMs },
+  { db, countCacheTtlMs, feedPageCacheTtlMs },
 ) => {
-  const countCache = createGroupCountCache(countCacheTtlMs);
+  const feedCaches = {
+    counts: createSharedCache<CountByGroup>(countCacheTtlMs),
+    pages: createFeedPageCache(feedPageCacheTtlMs),
+  };
   const viewerOf = (request: FastifyRequest): Viewer => actorViewer(requireActor(request));
 
   app.get(api.feedList, async (request) => {
     const query = parseInput(FeedListQuery, request.query);
     return allowListed(
       FeedListResponseSchema,
-      await getFeedList(db, viewerOf(request), query, countCache),
+      await getFeedList(db, viewerOf(request), query, feedCaches),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { CountByGroup } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { createGroupCountCache } from './group-count-cache.ts';
+import { createSharedCache } from './shared-cache.ts';
 
 const counts = (n: number): CountByGroup => ({
   physical_transformation: n,
@@ -8,11 +8,11 @@ const counts = (n: number): CountByGroup => ({
   wiki: 0,
 });
 
-describe('createGroupCountCache', () => {
+describe('createSharedCache', () => {
   it('reuses an answer per key for the TTL, then counts again', async () => {
     let clock = 0;
     let calls = 0;
-    const cache = createGroupCountCache(30_000, () => clock);
+    const cache = createSharedCache<CountByGroup>(30_000, { now: () => clock });
     const compute = async (): Promise<CountByGroup> => counts((calls += 1));
     expect(await cache.get('a', compute)).toEqual(counts(1));
     clock = 29_999;
@@ -24,20 +24,40 @@ describe('createGroupCountCache', () => {
 
   it('shares one computation between concurrent misses of a key', async () => {
     let calls = 0;
-    const cache = createGroupCountCache(1000);
+    const cache = createSharedCache<CountByGroup>(1000);
     const compute = async (): Promise<CountByGroup> => counts((calls += 1));
     const answers = await Promise.all([cache.get('a', compute), cache.get('a', compute)]);
     expect(answers).toEqual([counts(1), counts(1)]);
   });
 
   it('forgets failures and counts every time with TTL 0', async () => {
-    const cache = createGroupCountCache(1000);
+    const cache = createSharedCache<CountByGroup>(1000);
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => counts(5))).toEqual(counts(5));
     let calls = 0;
-    const uncached = createGroupCountCache(0);
+    const uncached = createSharedCache<CountByGroup>(0);
     await uncached.get('a', async () => counts((calls += 1)));
     await uncached.get('a', async () => counts((calls += 1)));
     expect(calls).toBe(2);
+  });
+
+  it('computes again after forget', async () => {
+    let calls = 0;
+    const cache = createSharedCache<CountByGroup>(60_000);
+    const compute = async (): Promise<CountByGroup> => counts((calls += 1));
+    await cache.get('a', compute);
+    cache.forget('a');
+    expect(await cache.get('a', compute)).toEqual(counts(2));
+  });
+
+  it('keeps at most maxEntries answers, dropping the oldest', async () => {
+    let calls = 0;
+    const cache = createSharedCache<CountByGroup>(60_000, { maxEntries: 2 });
+    const compute = async (): Promise<CountByGroup> => counts((calls += 1));
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('c', compute);
+    expect(await cache.get('b', compute)).toEqual(counts(2));
+    expect(await cache.get('a', compute)).toEqual(counts(4));
   });
 });
