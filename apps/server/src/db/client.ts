@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
@@ -78,6 +77,8 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
       await mkdir(dataDir, { recursive: true });
       unlock = await lockDataDir(dataDir);
     }
+    // Loaded only here: a server on PostgreSQL never carries the embedded database's code.
+    const { PGlite } = await import('@electric-sql/pglite');
     pglite = new PGlite(dataDir);
     await pglite.waitReady;
   } catch (error) {
@@ -106,6 +107,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
 
 async function wrapPglite(pglite: PGlite): Promise<Database> {
   await pglite.waitReady;
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   return {
     db: drizzlePglite({ client: pglite, schema }),
     kind: 'pglite',

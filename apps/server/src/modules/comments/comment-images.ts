@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { FieldValidationError } from '../../plugins/http-errors.ts';
 import type { FileStorage } from '../../storage/local-storage.ts';
+import { loadSharp } from '../../storage/load-sharp.ts';
 
 /** Formats accepted by content (never by name or the client's MIME type); SVG is not. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
@@ -46,6 +47,7 @@ export async function prepareImage(
   position: number,
   total: number,
 ): Promise<PreparedImage> {
+  const sharp = await loadSharp();
   const open = (): Sharp =>
     sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
   try {

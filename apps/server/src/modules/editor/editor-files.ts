@@ -6,9 +6,10 @@ import {
   type EditorFile,
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { FieldValidationError } from '../../plugins/http-errors.ts';
 import type { FileStorage } from '../../storage/local-storage.ts';
+import { loadSharp } from '../../storage/load-sharp.ts';
 
 /** A checked, re-encoded (images) file ready to be stored. */
 export interface PreparedFile {
@@ -58,6 +59,7 @@ async function reencodeImage(
   field: string,
   formats: ReadonlySet<string>,
 ): Promise<PreparedFile> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !formats.has(meta.format)) throw invalid(field, NOT_AN_IMAGE);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/load-sharp.ts';
 import type { Random } from '../random.ts';
 
 /** Colour pairs of the generated pictures: calm, sporty, food-like. */
@@ -39,11 +39,13 @@ export async function drawArt(
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>` +
     `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes.join('')}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
 }
 
 /** A smaller JPEG of `image` (the comment images' `formatted_image_pico`). */
 export async function shrink(image: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image).resize({ width }).jpeg({ quality: 70 }).toBuffer();
 }
 
