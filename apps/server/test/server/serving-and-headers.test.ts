@@ -1,4 +1,4 @@
-import { api } from '@app/contract';
+import { api, demoAuth, mainSite } from '@app/contract';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,6 +106,34 @@ describe('serving and security headers', () => {
     expect(missing.statusCode).toBe(404);
     const escape = await t.app.inject({ method: 'GET', url: '/media/..%2f..%2fsecrets.json' });
     expect(escape.statusCode).toBe(404);
+  });
+
+  it('puts the same security headers on every kind of answer: SPA routes, media, pages, errors', async () => {
+    await mkdir(path.join(t.config.uploadDir, 'docs'), { recursive: true });
+    await writeFile(path.join(t.config.uploadDir, 'docs', 'a.pdf'), '%PDF-1.4');
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/publication/1/' }),
+      await t.app.inject({ method: 'GET', url: '/editor/publication/new/' }),
+      await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }),
+      await t.app.inject({ method: 'GET', url: '/config.js' }),
+      await t.app.inject({ method: 'GET', url: '/media/docs/a.pdf' }),
+      await t.app.inject({ method: 'GET', url: '/media/docs/none.pdf' }),
+      await t.app.inject({ method: 'GET', url: mainSite.refreshTokenRedirect }),
+      await t.app.inject({ method: 'GET', url: mainSite.logout }),
+      await t.app.inject({
+        method: 'POST',
+        url: demoAuth.token,
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      }),
+      await t.app.inject({ method: 'POST', url: demoAuth.token, payload: '{' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeLessThan(500);
+      expectSecurityHeaders(answer.headers);
+    }
+    // A PDF is offered as a PDF, never sniffed into something the browser would run.
+    expect(answers[4]?.headers['content-type']).toBe('application/pdf');
   });
 
   it('says how to build the SPA when it is not built', async () => {
