@@ -43,7 +43,12 @@ export async function startServerChild(
   env: BenchServerEnv,
   scenarios: CapturedScenario[],
 ): Promise<ServerChild> {
-  const child = fork(ENTRY, [], { execPath: process.execPath, stdio: 'inherit' });
+  // The V8 flag of `npm run serve` (package.json): smaller young generation, ~80 MB less RSS.
+  const child = fork(ENTRY, [], {
+    execPath: process.execPath,
+    execArgv: kind === 'ours' ? ['--max-semi-space-size=4'] : [],
+    stdio: 'inherit',
+  });
   const listening = nextMessage(child, 'listening');
   const start: StartMessage = { type: 'start', kind, env, scenarios };
   child.send(start);

@@ -6,16 +6,18 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { installStaleChunkReload } from './app/stale-chunk-reload.ts';
 import { setApiErrorHandlers } from './shared/lib/api-client.ts';
-import { createI18n } from './shared/lib/i18n.ts';
+import { loadI18n } from './shared/lib/i18n.ts';
 import { showToast } from './shared/ui/toast/toast-store.ts';
 import './shared/ui/tokens.css';
 import './shared/ui/global.css';
 
 installStaleChunkReload();
 
-const i18n = createI18n();
 const queryClient = createQueryClient();
+// Starts loading the first screen's chunk, alongside the strings below.
 const router = createHashRouter(routes);
+// The first render waits for the active language's strings (a chunk of their own).
+const i18n = await loadI18n();
 
 setApiErrorHandlers({
   onTokenError: () => void router.navigate('/token_error/', { replace: true }),

@@ -58,6 +58,8 @@ export async function registerStaticServing(
     root: config.webDistDir,
     prefix: '/',
     decorateReply: false,
+    // The build writes a .br and a .gz beside each text file: sent as they are, per Accept-Encoding.
+    preCompressed: true,
     // Vite fingerprints everything under assets/; the rest (index.html) must be revalidated.
     setHeaders: (reply: FastifyReply, filePath: string) =>
       reply.header(

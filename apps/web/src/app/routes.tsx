@@ -7,6 +7,7 @@ import { AccessErrorPage } from '../features/errors/components/access-error-page
 import { CrashPage } from '../features/errors/components/crash-page.tsx';
 import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
 import { TokenErrorPage } from '../features/errors/components/token-error-page.tsx';
+import { feedLoader } from '../features/feed/api/feed-loader.ts';
 import { HomeRedirect } from './home-redirect.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { notForGreenFlow, notForStaff, type AppRouteHandle } from './shell/route-handle.ts';
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
               })),
               {
                 path: '/listnews/:feed_groops',
+                // Starts the feed's requests while its chunk and the session load (waits for none).
+                loader: feedLoader,
                 lazy: async () => ({
                   Component: (await import('../features/feed/components/feed-page.tsx')).FeedPage,
                 }),

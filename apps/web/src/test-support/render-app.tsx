@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { currentUserQueryOptions } from '../shared/lib/current-user.ts';
-import { createI18n } from '../shared/lib/i18n.ts';
+import { createTestI18n } from './test-i18n.ts';
 
 export interface RenderAppOptions {
   path?: string;
@@ -24,7 +24,7 @@ export function renderApp(
   const router = createHashRouter(routes);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n(user?.language)}>
+      <I18nextProvider i18n={createTestI18n(user?.language)}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadNoticePoll } from '../../features/notices/hooks/use-unread-notice-poll.ts';
 import { BellIcon } from '../../shared/ui/icons.tsx';
@@ -27,9 +27,21 @@ export function NotificationsBell({ unread }: { unread: boolean }) {
   const [open, setOpen] = useState<OpenPopup>('none');
   useUnreadNoticePoll({ paused: open === 'notices' });
   const close = () => setOpen('none');
+  // Back to the bell once the popups are gone: the settings popup's opener (the gear) went with
+  // the notices popup, so the dialog itself cannot return the focus.
+  const bell = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open !== 'none') wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      bell.current?.focus();
+    }
+  }, [open]);
   return (
     <>
       <button
+        ref={bell}
         type="button"
         className={styles.bell}
         aria-label={unread ? t('header.notificationsUnread') : t('header.notifications')}

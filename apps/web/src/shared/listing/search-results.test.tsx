@@ -2,7 +2,7 @@ import type { SearchBlock } from '@app/contract';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n.ts';
+import { createTestI18n } from '../../test-support/test-i18n.ts';
 import { buildPublication } from '../publication/publication-fixture.ts';
 import { SearchResults } from './search-results.tsx';
 
@@ -38,7 +38,7 @@ const blocks: SearchBlock[] = [
 
 function renderResults(language: 'ru' | 'en' = 'ru') {
   return render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createTestI18n(language)}>
       <SearchResults
         blocks={blocks}
         renderPublication={(publication) => <p key={publication.id}>{publication.title}</p>}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
+import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { nextZoom, wheelZoomDelta, ZOOM_BUTTON_STEP, ZOOM_MAX, ZOOM_MIN } from './zoom.ts';
 import styles from './image-viewer.module.css';
 
@@ -9,6 +10,7 @@ import styles from './image-viewer.module.css';
 export function ImageViewer({ src, onClose }: { src: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [zoom, setZoom] = useState(ZOOM_MIN);
+  const returnFocus = useReturnFocus();
   // A callback ref (React 19 runs its cleanup): the dialog mounts its content later, in a portal.
   const stageRef = useCallback((stage: HTMLDivElement | null) => {
     if (!stage) return;
@@ -25,7 +27,11 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <Dialog.Title className="visually-hidden">{t('publication.imageViewer')}</Dialog.Title>
           <div ref={stageRef} className={styles.stage} data-testid="image-stage">
             <img

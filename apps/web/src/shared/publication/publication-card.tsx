@@ -20,6 +20,11 @@ export interface PublicationCardProps {
    * preview media, audio blocks and file links.
    */
   children?: ReactNode;
+  /**
+   * One of the first cards on screen: its preview image loads at once with high priority (the
+   * largest paint), not lazily.
+   */
+  priority?: boolean;
 }
 
 /** The in-app address of the current screen, for `prev_url`. */
@@ -33,7 +38,12 @@ function useCurrentPath(): string {
  * text, preview image or video thumbnails (opening the video modal), audio blocks, file links
  * and the likes row.
  */
-export function PublicationCard({ publication, variant, children }: PublicationCardProps) {
+export function PublicationCard({
+  publication,
+  variant,
+  children,
+  priority = false,
+}: PublicationCardProps) {
   const { t, i18n } = useTranslation();
   const currentPath = useCurrentPath();
   const { openVideo, modal } = useVideoModal(publication);
@@ -79,7 +89,13 @@ export function PublicationCard({ publication, variant, children }: PublicationC
             <VideoThumbnails videos={publication.videos} onOpen={openVideo} />
           ) : (
             publication.preview_image && (
-              <img src={publication.preview_image} alt="" loading="lazy" className={styles.image} />
+              <img
+                src={publication.preview_image}
+                alt=""
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : undefined}
+                className={styles.image}
+              />
             )
           )}
           {publication.audios.map((audio, index) => (

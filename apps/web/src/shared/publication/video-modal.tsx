@@ -6,6 +6,7 @@ import { useCurrentUser } from '../lib/current-user.ts';
 import { CheckIcon, CloseIcon, PlayIcon } from '../ui/icons.tsx';
 import { engagementControls } from './engagement-rules.ts';
 import { logNamedClick } from './log-click.ts';
+import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { useFrameFocusLogging } from './use-frame-focus-logging.ts';
 import { useToggleItemViewed } from './use-toggle-viewed.ts';
 import { useVideoName } from './video-thumbnails.tsx';
@@ -32,6 +33,7 @@ export function VideoModal({
   const toggleItemViewed = useToggleItemViewed();
   const [currentPk, setCurrentPk] = useState(initialVideoPk);
   const [chosenService, setChosenService] = useState<VideoService | null>(null);
+  const returnFocus = useReturnFocus();
   useFrameFocusLogging(publication.id);
 
   const videos = publication.videos;
@@ -64,7 +66,11 @@ export function VideoModal({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{videoName(video, index)}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t('publication.close')}>

@@ -21,6 +21,8 @@ export function Avatar({ src, alt, size = 40 }: AvatarProps) {
       alt={alt}
       width={size}
       height={size}
+      loading="lazy"
+      decoding="async"
       onError={() => setFailedSrc(src)}
     />
   );

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import styles from '../publication/dialog.module.css';
 import { Button } from './button.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -13,15 +14,18 @@ export interface ConfirmDialogProps {
   /** Runs the action; the caller closes the dialog when it is done. */
   onConfirm: () => void;
   onClose: () => void;
+  /** Takes the focus back when the opener has gone (a menu item). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A modal question with Cancel and a confirming button (Escape and the overlay cancel too). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(props.returnFocusTo);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
           <Dialog.Description className={styles.text}>{props.text}</Dialog.Description>
           <div className={styles.actions}>

@@ -29,7 +29,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (blocked) navigate('/access_error/', { replace: true });
   }, [blocked, navigate]);
 
-  if (user.data && !blocked) return children;
+  // The user's language loads lazily: the screen waits for its strings, no flash of another one.
+  const languageReady = !language || i18n.language === language;
+  if (user.data && !blocked && languageReady) return children;
   if (user.isError) {
     return (
       <div className={styles.failed} role="alert">

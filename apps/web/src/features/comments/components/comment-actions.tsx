@@ -1,6 +1,6 @@
 import type { Comment } from '@app/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
 import { useCopiedFlag } from '../hooks/use-copied-flag.ts';
@@ -32,6 +32,7 @@ export function CommentActions({
   const pin = usePinComment(publication.id);
   const [copied, copy] = useCopiedFlag();
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const replying = replyTarget?.pk === comment.pk;
   const hasMenu = abilities.delete || abilities.report || abilities.pin;
 
@@ -78,7 +79,11 @@ export function CommentActions({
       </span>
       {hasMenu && (
         <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className={styles.action} aria-label={t('comments.more')}>
+          <DropdownMenu.Trigger
+            ref={menuButton}
+            className={styles.action}
+            aria-label={t('comments.more')}
+          >
             <MoreIcon size={18} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
@@ -113,10 +118,18 @@ export function CommentActions({
       )}
       <Suspense fallback={null}>
         {dialog === 'delete' && (
-          <DeleteCommentDialog comment={comment} onClose={() => setDialog(null)} />
+          <DeleteCommentDialog
+            comment={comment}
+            onClose={() => setDialog(null)}
+            returnFocusTo={menuButton}
+          />
         )}
         {dialog === 'report' && (
-          <ReportCommentDialog comment={comment} onClose={() => setDialog(null)} />
+          <ReportCommentDialog
+            comment={comment}
+            onClose={() => setDialog(null)}
+            returnFocusTo={menuButton}
+          />
         )}
       </Suspense>
     </div>

@@ -1,4 +1,5 @@
 import type { Comment } from '@app/contract';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteComment } from '../hooks/use-comment-mutations.ts';
@@ -8,9 +9,12 @@ import { useCommentsContext } from './comments-context.ts';
 export function DeleteCommentDialog({
   comment,
   onClose,
+  returnFocusTo,
 }: {
   comment: Comment;
   onClose: () => void;
+  /** The menu's button: the item that opened the dialog is gone when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const { publication } = useCommentsContext();
@@ -26,6 +30,7 @@ export function DeleteCommentDialog({
       busy={remove.isPending}
       onConfirm={() => remove.mutate(comment, { onSettled: onClose })}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
     />
   );
 }

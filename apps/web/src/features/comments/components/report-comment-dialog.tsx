@@ -1,8 +1,10 @@
 import type { Comment } from '@app/contract';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import dialogStyles from '../../../shared/publication/dialog.module.css';
 import { Button } from '../../../shared/ui/button.tsx';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
 import { useReportComment } from '../hooks/use-comment-mutations.ts';
 import { useCommentsContext } from './comments-context.ts';
 
@@ -13,19 +15,23 @@ import { useCommentsContext } from './comments-context.ts';
 export function ReportCommentDialog({
   comment,
   onClose,
+  returnFocusTo,
 }: {
   comment: Comment;
   onClose: () => void;
+  /** The menu's button: the item that opened the dialog is gone when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const { publication } = useCommentsContext();
   const report = useReportComment(publication.id);
   const done = report.isSuccess;
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content className={dialogStyles.content}>
+        <Dialog.Content className={dialogStyles.content} onCloseAutoFocus={returnFocus}>
           {done ? (
             <>
               <Dialog.Title className={dialogStyles.title}>

@@ -99,9 +99,11 @@ export function EditorForm({ id, initialValues, params }: EditorFormProps) {
       <label className={styles.field}>
         <span className={styles.label}>
           {t('editorForm.title')}
-          <span className={styles.requiredMark} aria-label={t('editorForm.required')}>
+          {/* aria-label is not allowed on a plain span: the mark is drawn, the words are read. */}
+          <span className={styles.requiredMark} aria-hidden="true">
             *
           </span>
+          <span className="visually-hidden">{t('editorForm.required')}</span>
         </span>
         <input
           ref={titleRef}

@@ -41,7 +41,15 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const applied = activeFilterCount(state.applied);
+
+  // Opening the panel or switching its view moves the focus to the view's first control (the
+  // button that was pressed is gone after a switch).
+  useEffect(() => {
+    if (state.open) tabbables(panelRef.current)[0]?.focus();
+  }, [state.open, state.view]);
 
   useEffect(() => {
     if (!state.open) return;
@@ -51,7 +59,10 @@ export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
       if (target instanceof Node && !rootRef.current?.contains(target)) dispatch({ type: 'close' });
     };
     const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: 'close' });
+      if (event.key === 'Escape') {
+        dispatch({ type: 'close' });
+        triggerRef.current?.focus();
+      } else if (event.key === 'Tab') keepTabInside(event, panelRef.current);
     };
     document.addEventListener('pointerdown', handlePointer);
     document.addEventListener('keydown', handleKey);
@@ -64,6 +75,7 @@ export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
   return (
     <div className={styles.root} ref={rootRef}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-expanded={state.open}
@@ -74,7 +86,12 @@ export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
         <ChevronDownIcon size={18} />
       </button>
       {state.open && (
-        <div className={styles.panel} role="dialog" aria-label={t('editorList.filters.title')}>
+        <div
+          ref={panelRef}
+          className={styles.panel}
+          role="dialog"
+          aria-label={t('editorList.filters.title')}
+        >
           {state.view === 'main' ? (
             <MainList state={state} dispatch={dispatch} />
           ) : (
@@ -84,6 +101,27 @@ export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
       )}
     </div>
   );
+}
+
+const TABBABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), [href]';
+
+function tabbables(container: HTMLElement | null): HTMLElement[] {
+  return container ? [...container.querySelectorAll<HTMLElement>(TABBABLE)] : [];
+}
+
+/** Tab and Shift+Tab cycle through the panel's controls while the focus is inside it. */
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null): void {
+  const controls = tabbables(panel);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!panel || !first || !last || !panel.contains(document.activeElement)) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function MainList({ state, dispatch }: Omit<FiltersPanelProps, 'params'>) {

@@ -13,3 +13,11 @@ export interface FeedParams {
   /** Applied search text; '' when not searching. */
   search: string;
 }
+
+/** The feed group of the route when it is missing. */
+export const DEFAULT_FEED_GROUP = 'physical_transformation';
+
+/** What the feed of `feedGroup` shows before the reader changes anything. */
+export function initialFeedParams(feedGroup: string): FeedParams {
+  return { feedGroup, tags: [], flows: [], ordering: undefined, search: '' };
+}

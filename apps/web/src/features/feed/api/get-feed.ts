@@ -1,25 +1,16 @@
-import { api, withQuery, type FeedListResponse } from '@app/contract';
+import type { FeedListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { requestWithHeadStart } from '../../../shared/listing/api/head-start.ts';
 import type { FeedParams } from './feed-params.ts';
+import { feedUrl } from './feed-urls.ts';
 
-/** Loads one feed page (GET /api/v1/publication/feed/list/); search adds `search_blocks`. */
+/** Loads one feed page; search adds `search_blocks`. */
 export function getFeed(
   params: FeedParams,
   page: number,
   signal?: AbortSignal,
 ): Promise<FeedListResponse> {
-  const url = withQuery(api.feedList, {
-    page,
-    feed_group: params.feedGroup,
-    feed_tags: params.tags,
-    flows: params.flows,
-    ordering: params.ordering,
-    full_text_search: params.search,
-    ordering_group: params.search ? params.feedGroup : undefined,
-  });
-  return apiRequest<FeedListResponse>(apiUrl(url), { signal });
+  return requestWithHeadStart<FeedListResponse>(feedUrl(params, page), signal);
 }
 
 /**

@@ -1,19 +1,11 @@
-import { api, withQuery, type FixListResponse } from '@app/contract';
+import type { FixListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
-import type { FeedParams } from './feed-params.ts';
+import { requestWithHeadStart } from '../../../shared/listing/api/head-start.ts';
+import { fixListUrl, type FixParams } from './feed-urls.ts';
 
-type FixParams = Pick<FeedParams, 'feedGroup' | 'tags' | 'flows'>;
-
-/** Loads the pinned publications (GET /api/v1/publication/feed/fix-list/). */
+/** Loads the pinned publications. */
 export function getFixList(params: FixParams, signal?: AbortSignal): Promise<FixListResponse> {
-  const url = withQuery(api.feedFixList, {
-    feed_group: params.feedGroup,
-    feed_tags: params.tags,
-    flows: params.flows,
-  });
-  return apiRequest<FixListResponse>(apiUrl(url), { signal });
+  return requestWithHeadStart<FixListResponse>(fixListUrl(params), signal);
 }
 
 /** The pinned list shown above the feed pages. */

@@ -5,29 +5,28 @@ import { ListFooter } from '../../../shared/listing/list-footer.tsx';
 import { SearchResults } from '../../../shared/listing/search-results.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
 import styles from '../../../shared/listing/listing-page.module.css';
-import type { FeedParams } from '../api/feed-params.ts';
-import { useFeed } from '../api/get-feed.ts';
-import { useFixList } from '../api/get-fix-list.ts';
+import type { FeedLists } from '../hooks/use-feed-lists.ts';
 import { renderPublication } from './render-publication.tsx';
+
+/**
+ * The first preview image among this many first cards loads at once, with high priority: it is
+ * the first screen's largest paint (a text-only pinned post may come before it).
+ */
+const LEAD_IMAGE_CARDS = 2;
 
 /**
  * The lists of the feed: pinned posts first, then the pages appended as they load (by 'load more'
  * or by scrolling near the bottom); with a search, the search blocks instead.
  */
-export function FeedContent({ params }: { params: FeedParams }) {
+export function FeedContent({ lists }: { lists: FeedLists }) {
   const { t } = useTranslation();
-  const searching = params.search !== '';
-  const feed = useFeed(params);
-  const fixList = useFixList(
-    { feedGroup: params.feedGroup, tags: params.tags, flows: params.flows },
-    !searching,
-  );
+  const { feed, fixList, searching, ready } = lists;
   const loadingMore = feed.isFetchingNextPage;
   const hasNext = !searching && feed.hasNextPage;
   const loadMore = () => void feed.fetchNextPage();
   useInfiniteScroll({ hasNext, loading: feed.isFetching, onLoadMore: loadMore });
 
-  if (feed.isPending || (!searching && fixList.isPending)) {
+  if (!ready || feed.isPending) {
     return <PageSpinner label={t('app.loading')} />;
   }
   if (feed.isError) return <p role="alert">{t('feed.loadFailed')}</p>;
@@ -42,14 +41,21 @@ export function FeedContent({ params }: { params: FeedParams }) {
   }
   const pinned = fixList.data?.results ?? [];
   const pages = feed.data.pages.flatMap((page) => page.results);
+  const leadImage = [...pinned.slice(0, LEAD_IMAGE_CARDS), ...pages.slice(0, LEAD_IMAGE_CARDS)]
+    .slice(0, LEAD_IMAGE_CARDS)
+    .findIndex((publication) => publication.preview_image && publication.videos.length === 0);
   if (pinned.length === 0 && pages.length === 0) {
     return <EmptyState title={t('feed.empty.title')} text={t('feed.empty.text')} />;
   }
   return (
     <>
       <div className={styles.list}>
-        {pinned.map(renderPublication)}
-        {pages.map(renderPublication)}
+        {pinned.map((publication, index) =>
+          renderPublication(publication, { priority: index === leadImage }),
+        )}
+        {pages.map((publication, index) =>
+          renderPublication(publication, { priority: pinned.length + index === leadImage }),
+        )}
       </div>
       <ListFooter hasNext={hasNext} loading={loadingMore} onLoadMore={loadMore} />
     </>

@@ -141,6 +141,47 @@ describe('FeedPage', () => {
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
   });
 
+  it('shows the tabs, tags and list together once all have answered; the first image first', async () => {
+    let answerTags = () => {};
+    const tagsAnswered = new Promise<void>((resolve) => (answerTags = resolve));
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://app');
+      if (url.pathname === '/api/v1/feed/tag/list/') {
+        await tagsAnswered;
+        return Response.json([{ slug: 'webinar', title: 'Вебинар', index: 1 }]);
+      }
+      if (url.pathname === '/api/v1/publication/feed/list/') {
+        const results = [2, 3].map((id) => buildPublication({ id, preview_image: `/${id}.jpg` }));
+        return Response.json({ ...feedPage(url), results });
+      }
+      return Response.json(answer(url));
+    });
+    renderFeed();
+    await waitFor(() => expect(requested()).toEqual(['physical_transformation:1']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The list has answered, the tags not yet: nothing but the spinner, so nothing moves later.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('progressbar')).toBeDefined();
+    expect(within(main).queryByRole('article')).toBeNull();
+    expect(within(main).queryByRole('searchbox')).toBeNull();
+    expect(within(main).queryByRole('navigation')).toBeNull();
+
+    answerTags();
+    await within(main).findByRole('button', { name: 'Вебинар' });
+    expect(within(main).getByRole('navigation')).toBeDefined();
+    expect(titles()).toEqual(['physical_transformation pinned', 'Публикация 2', 'Публикация 3']);
+    // The pinned post has no image: the next card's is the one that loads at once.
+    const images = [...main.querySelectorAll('article img')].map((image) => [
+      image.getAttribute('src'),
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+    expect(images).toEqual([
+      ['/2.jpg', 'eager', 'high'],
+      ['/3.jpg', 'lazy', null],
+    ]);
+  });
+
   it('shows the empty state when nothing is published', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://app');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
 import { ArrowLeftIcon, CloseIcon } from '../../../shared/ui/icons.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 import { useUpdateNoticeSettings } from '../api/update-notice-settings.ts';
 import {
@@ -34,6 +35,7 @@ export function NoticeSettingsPopup({ onClose, onBackToNotices }: NoticeSettings
   const paid = user.is_paid_rpp_current_flow;
   const [state, dispatch] = useReducer(settingsReducer, user.settings, initialSettingsState);
   const save = useUpdateNoticeSettings();
+  const returnFocus = useReturnFocus();
   const back = backStep(state.step);
   const changed = hasChanges(state.saved, state.draft, paid);
 
@@ -55,6 +57,7 @@ export function NoticeSettingsPopup({ onClose, onBackToNotices }: NoticeSettings
           className={styles.popup}
           aria-describedby={undefined}
           data-step={state.step}
+          onCloseAutoFocus={returnFocus}
         >
           <header className={styles.header}>
             <button

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 import { deleteHiddenNotices } from '../api/delete-notices.ts';
 import { useNotices } from '../api/get-notices.ts';
@@ -45,6 +46,7 @@ function uniqueNotices(pages: readonly { results: readonly Notice[] }[]): Notice
 export function NoticesPopup({ onClose, onOpenSettings }: NoticesPopupProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const returnFocus = useReturnFocus();
   const notices = useNotices();
   const [hidden, setHidden] = useState<HiddenNotices>(NO_HIDDEN_NOTICES);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -79,7 +81,11 @@ export function NoticesPopup({ onClose, onOpenSettings }: NoticesPopupProps) {
     <Dialog.Root open onOpenChange={(open) => !open && leave(onClose)}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{t('notices.title')}</Dialog.Title>
             <button

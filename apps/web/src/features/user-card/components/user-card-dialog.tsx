@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
 import { mainSiteUrl } from '../../../shared/lib/runtime-config.ts';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useUserCard } from '../api/get-user-card.ts';
 import { seesTelegram } from '../lib/user-card-rules.ts';
@@ -33,11 +34,16 @@ export function UserCardDialog({
 }) {
   const { t } = useTranslation();
   const card = useUserCard(userId);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>
               {card.data ? `${card.data.first_name} ${card.data.last_name}`.trim() : name}

@@ -1,11 +1,11 @@
 import { api, type FiltersResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
 import { apiUrl } from '../../lib/runtime-config.ts';
+import { requestWithHeadStart } from './head-start.ts';
 
 /** Loads the feed groups and flows the caller may filter by (GET /api/v1/feed/filters/list/). */
 export function getFeedFilters(signal?: AbortSignal): Promise<FiltersResponse> {
-  return apiRequest<FiltersResponse>(apiUrl(api.feedFilters), { signal });
+  return requestWithHeadStart<FiltersResponse>(apiUrl(api.feedFilters), signal);
 }
 
 /** Groups (tabs) and flows; the server lists Physical Psychology only for paid users. */

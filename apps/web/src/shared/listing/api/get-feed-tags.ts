@@ -1,11 +1,11 @@
 import { api, type FeedTagListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
 import { apiUrl } from '../../lib/runtime-config.ts';
+import { requestWithHeadStart } from './head-start.ts';
 
 /** Loads the feed tags the caller can see (GET /api/v1/feed/tag/list/). */
 export function getFeedTags(signal?: AbortSignal): Promise<FeedTagListResponse> {
-  return apiRequest<FeedTagListResponse>(apiUrl(api.feedTagList), { signal });
+  return requestWithHeadStart<FeedTagListResponse>(apiUrl(api.feedTagList), signal);
 }
 
 /** The tag list, shared by the feed and favorites filters. */

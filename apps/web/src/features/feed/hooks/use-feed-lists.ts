@@ -1,0 +1,20 @@
+import type { FeedParams } from '../api/feed-params.ts';
+import { useFeed } from '../api/get-feed.ts';
+import { useFixList } from '../api/get-fix-list.ts';
+
+/**
+ * The feed's lists for `params`: the pages and, unless searching, the pinned posts; `ready` once
+ * both have answered (or failed).
+ */
+export function useFeedLists(params: FeedParams) {
+  const searching = params.search !== '';
+  const feed = useFeed(params);
+  const fixList = useFixList(
+    { feedGroup: params.feedGroup, tags: params.tags, flows: params.flows },
+    !searching,
+  );
+  const ready = !feed.isPending && (searching || !fixList.isPending);
+  return { feed, fixList, searching, ready };
+}
+
+export type FeedLists = ReturnType<typeof useFeedLists>;

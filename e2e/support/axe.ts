@@ -1,0 +1,75 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules: what the issue's 'zero violations' is measured against. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One failed rule on one screen, with the selectors of the offending nodes. */
+export interface AxeFinding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Waits until the screen shows content, not a busy state: no spinner (a progressbar without a
+ * value; the programme's progress bar has one) is left on the page.
+ */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  // A closing dialog's fading overlay or a colour transition would skew the contrast check.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Scans the page as it is now with axe-core and returns its WCAG A/AA violations for `screen`.
+ * The video players' iframes are third-party documents (their markup is not ours): excluded.
+ */
+export async function scanScreen(page: Page, screen: string): Promise<AxeFinding[]> {
+  await waitForContent(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Third-party video players (the two video services' frames): not our markup.
+    .exclude('iframe')
+    .analyze();
+  return results.violations.map((violation) => ({
+    screen,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * One readable line per distinct problem: rule id and impact, what it asks, the selectors, and
+ * the screens it was seen on (the shell's problems repeat on every screen: listed once).
+ */
+export function describeFindings(findings: AxeFinding[]): string[] {
+  const lines = new Map<string, string[]>();
+  for (const finding of findings) {
+    const targets =
+      finding.targets.slice(0, 6).join(' | ') +
+      (finding.targets.length > 6 ? ` | … ${finding.targets.length - 6} more` : '');
+    const key = `${finding.rule} (${finding.impact}) ${finding.help} → ${targets}`;
+    lines.set(key, [...(lines.get(key) ?? []), finding.screen]);
+  }
+  return [...lines].map(([key, screens]) => `${key} [on: ${screens.join(', ')}]`);
+}
+
+/** Findings per rule id: the sweep's tally for the report. */
+export function countByRule(findings: AxeFinding[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const finding of findings) counts[finding.rule] = (counts[finding.rule] ?? 0) + 1;
+  return counts;
+}
