@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DemoTokenResponseSchema, demoAuth } from '@app/contract';
+import { DemoTokenResponseSchema, demoAuth, mainSite } from '@app/contract';
 import type { DemoRole } from '@app/contract';
 
 /** A refresh token of the demo user of `role`, from the provider stand-in. */
@@ -8,6 +8,14 @@ export async function refreshTokenFor(request: APIRequestContext, role: DemoRole
   const response = await request.post(demoAuth.token, { data: { role } });
   expect(response.status(), `POST ${demoAuth.token} for ${role}`).toBe(200);
   return DemoTokenResponseSchema.parse(await response.json()).refresh;
+}
+
+/** An access token of the demo user of `role`, through the token refresh call the SPA makes. */
+export async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
+  const refresh = await refreshTokenFor(request, role);
+  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
+  expect(response.ok(), `POST ${mainSite.tokenRefresh} for ${role}`).toBe(true);
+  return ((await response.json()) as { access: string }).access;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   api,
-  mainSite,
   withQuery,
   type Comment,
   type DemoRole,
@@ -12,7 +11,7 @@ import {
   type WikiCategoryListResponse,
 } from '@app/contract';
 import { describeFindings, scanScreen, waitForContent, type AxeFinding } from '../support/axe.ts';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
 
 /**
  * The axe-core sweep (issue 7): every route of both spec documents and the open states that
@@ -66,13 +65,6 @@ const WORDS = {
 } as const;
 
 type Words = (typeof WORDS)[Language];
-
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });

@@ -1,50 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import {
-  api,
-  mainSite,
-  withQuery,
-  type Comment,
-  type DemoRole,
-  type FeedListResponse,
-  type Publication,
-} from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
+import { api, type Comment, type DemoRole } from '@app/contract';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
+import { findPost } from '../support/seeded-posts.ts';
 
 // Keyboard-only use of the app (issue 7, item 1): tab order, visible focus, dialogs that keep
 // focus inside, close with Escape and hand focus back to their opener, and the roles and names a
 // screen reader relies on. Everything is driven with page.keyboard; locators only find targets.
-
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
-
-async function feedOf(request: APIRequestContext, role: DemoRole): Promise<Publication[]> {
-  const access = await accessTokenFor(request, role);
-  const found: Publication[] = [];
-  for (let page = 1; page <= 5; page++) {
-    const response = await request.get(withQuery(api.feedList, { page }), {
-      headers: { authorization: `Bearer ${access}` },
-    });
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as FeedListResponse;
-    found.push(...body.results);
-    if (!body.pagination.has_next) break;
-  }
-  return found;
-}
-
-async function findPost(
-  request: APIRequestContext,
-  role: DemoRole,
-  matches: (publication: Publication) => boolean,
-): Promise<Publication> {
-  const post = (await feedOf(request, role)).find(matches);
-  if (!post) throw new Error(`no seeded publication of ${role} fits`);
-  return post;
-}
 
 /** A comment posted through the API as `role` on a post the client can read. */
 async function postComment(

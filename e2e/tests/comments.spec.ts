@@ -8,36 +8,17 @@ import {
 } from '@playwright/test';
 import {
   api,
-  mainSite,
   withQuery,
   type Comment,
   type DemoRole,
-  type FeedListResponse,
   type Publication,
   type TopicListResponse,
 } from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
+import { feedOf } from '../support/seeded-posts.ts';
 
 // Every test writes its own comments (unique texts) through the API or the page, on a post
 // chosen for it, so tests running side by side do not see each other's changes.
-
-/** An access token of the demo user of `role`. */
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
-
-/** The first feed page of `role` (ten posts, newest first). */
-async function feedOf(request: APIRequestContext, role: DemoRole): Promise<Publication[]> {
-  const access = await accessTokenFor(request, role);
-  const response = await request.get(withQuery(api.feedList, { page: 1 }), {
-    headers: { authorization: `Bearer ${access}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as FeedListResponse).results;
-}
 
 /** The `index`-th post of the client's feed that takes comments (one post per test). */
 async function postFor(request: APIRequestContext, index: number): Promise<Publication> {

@@ -1,15 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, mainSite, type DemoRole, type FixListResponse } from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
+import { api, type DemoRole, type FixListResponse } from '@app/contract';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
 
 const FEED = '/#/listnews/physical_transformation';
-
-/** An access token of the demo user of `role`, for reading what the feed should show. */
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  return ((await response.json()) as { access: string }).access;
-}
 
 async function pinnedTitles(request: APIRequestContext, role: DemoRole): Promise<string[]> {
   const access = await accessTokenFor(request, role);

@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, mainSite, type DemoRole, type NoticeSettingsUpdateBody } from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
-
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
+import { api, type DemoRole, type NoticeSettingsUpdateBody } from '@app/contract';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
 
 const ALL_ON: NoticeSettingsUpdateBody = {
   notification_reply_to_comment: true,

@@ -1,22 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   api,
-  mainSite,
   withQuery,
   type Comment,
   type DemoRole,
   type FeedListResponse,
   type Publication,
 } from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
-
-/** An access token of the demo user of `role`. */
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
+import { accessTokenFor, signInAs } from '../support/auth.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,14 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, mainSite, type DemoRole } from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
-
-/** An access token of the demo user of `role`. */
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
+import { api, type DemoRole } from '@app/contract';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
 
 /** Unmarks a lesson and its videos for `role`, so every run starts from the seeded progress. */
 async function unviewLesson(request: APIRequestContext, role: DemoRole, lessonId: number) {

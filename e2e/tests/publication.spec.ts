@@ -1,48 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  api,
-  mainSite,
-  withQuery,
-  type DemoRole,
-  type FeedListResponse,
-  type Publication,
-} from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
-
-/** An access token of the demo user of `role`. */
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { access: string };
-  return body.access;
-}
-
-/** Every feed publication `role` can see (the first pages are enough for the seed). */
-async function feedOf(request: APIRequestContext, role: DemoRole): Promise<Publication[]> {
-  const access = await accessTokenFor(request, role);
-  const found: Publication[] = [];
-  for (let page = 1; page <= 5; page++) {
-    const response = await request.get(withQuery(api.feedList, { page }), {
-      headers: { authorization: `Bearer ${access}` },
-    });
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as FeedListResponse;
-    found.push(...body.results);
-    if (!body.pagination.has_next) break;
-  }
-  return found;
-}
-
-async function findPost(
-  request: APIRequestContext,
-  role: DemoRole,
-  matches: (publication: Publication) => boolean,
-): Promise<Publication> {
-  const post = (await feedOf(request, role)).find(matches);
-  if (!post) throw new Error(`no seeded publication of ${role} fits`);
-  return post;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { api, type Publication } from '@app/contract';
+import { signInAs } from '../support/auth.ts';
+import { findPost } from '../support/seeded-posts.ts';
 
 const isSummary = (name: string) => name.toLowerCase().includes('summary');
 const hasSummaryAndOtherFile = (post: Publication) =>

@@ -1,20 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  api,
-  mainSite,
-  withQuery,
-  type Comment,
-  type DemoRole,
-  type FeedListResponse,
-} from '@app/contract';
-import { refreshTokenFor, signInAs } from '../support/auth.ts';
-
-async function accessTokenFor(request: APIRequestContext, role: DemoRole): Promise<string> {
-  const refresh = await refreshTokenFor(request, role);
-  const response = await request.post(mainSite.tokenRefresh, { data: { refresh } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
+import { api, withQuery, type Comment, type DemoRole, type FeedListResponse } from '@app/contract';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
 
 /** A comment of the demo client (Анна Смирнова) on a post of the main flow, and that post. */
 async function clientComment(request: APIRequestContext): Promise<Comment & { post: number }> {
