@@ -7,14 +7,16 @@ import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
 import { programmeRoutes } from './modules/programme/programme-routes.ts';
-import { DEFAULT_FEED_PAGE_TTL_MS } from './modules/publications/feed-page-cache.ts';
-import { DEFAULT_COUNT_CACHE_TTL_MS } from './modules/publications/shared-cache.ts';
+import {
+  DEFAULT_COUNT_CACHE_TTL_MS,
+  DEFAULT_FEED_PAGE_TTL_MS,
+} from './modules/publications/feed-page-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { wikiRoutes } from './modules/wiki/wiki-routes.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
-import { authenticate } from './plugins/auth.ts';
+import { authenticate, DEFAULT_ACTOR_CACHE_TTL_MS } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactingLogger } from './plugins/request-logging.ts';
@@ -38,6 +40,8 @@ export interface AppDeps {
   countCacheTtlMs?: number;
   /** How long a plain feed page is shared (default 5 s); 0 reads it on every request. */
   feedPageCacheTtlMs?: number;
+  /** How long a signed-in user's row is reused (default 2 s); 0 reads it on every request. */
+  actorCacheTtlMs?: number;
 }
 
 /**
@@ -60,7 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app);
   await registerStaticServing(app, config);
 
-  const authenticateRequest = authenticate(db, createAccessTokenVerifier(config.jwt, now));
+  const authenticateRequest = authenticate(db, createAccessTokenVerifier(config.jwt, now), {
+    ttlMs: deps.actorCacheTtlMs ?? DEFAULT_ACTOR_CACHE_TTL_MS,
+    now: () => now().getTime(),
+  });
   await app.register(async (contentApi) => {
     contentApi.addHook('onRequest', authenticateRequest);
     await contentApi.register(usersRoutes, { db });

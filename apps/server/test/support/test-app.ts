@@ -31,6 +31,8 @@ export interface TestAppOptions {
   countCacheTtlMs?: number;
   /** Sharing of feed pages; 0 (default) reads every page in full. */
   feedPageCacheTtlMs?: number;
+  /** Reuse of signed-in users' rows; 0 (default) so role and flow changes apply at once. */
+  actorCacheTtlMs?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     countCacheTtlMs: options.countCacheTtlMs ?? 0,
     feedPageCacheTtlMs: options.feedPageCacheTtlMs ?? 0,
+    actorCacheTtlMs: options.actorCacheTtlMs ?? 0,
   });
   const tokens = createTokenService({
     accessSecret: TEST_SECRETS.JWT_ACCESS_SECRET,

@@ -95,6 +95,16 @@ export async function markNoticesRead(
     );
 }
 
+/** The user's unread flag (the bell's dot). */
+export async function findNotReadNotice(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ notReadNotice: users.notReadNotice })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.notReadNotice === true;
+}
+
 /** Clears the user's unread flag (the bell's dot); no write when already clear. */
 export async function clearNotReadNotice(db: Db, userId: number): Promise<void> {
   await db

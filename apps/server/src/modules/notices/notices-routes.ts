@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { allowListed, parseInput } from '../../plugins/validation.ts';
 import { updateNoticeSettings } from './notice-settings-service.ts';
-import { deleteNotices, listNotices } from './notices-service.ts';
+import { deleteNotices, hasUnreadNotices, listNotices } from './notices-service.ts';
 
 /**
  * Spec 01 §7 "Notices and settings", each on the caller's own data only, plus our light
@@ -34,11 +34,10 @@ export const noticesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     return reply.code(204).send();
   });
 
-  // The flag is on the user row the authentication hook has just read: no further query.
   app.get(api.noticeUnread, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return allowListed(NoticeUnreadResponseSchema, {
-      not_read_notice: requireActor(request).notReadNotice,
+      not_read_notice: await hasUnreadNotices(db, requireActor(request)),
     });
   });
 

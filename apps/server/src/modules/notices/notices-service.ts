@@ -7,6 +7,7 @@ import {
   clearNotReadNotice,
   deleteOwnNotices,
   findNoticePage,
+  findNotReadNotice,
   markNoticesRead,
 } from './notices-repo.ts';
 
@@ -35,4 +36,9 @@ export async function listNotices(db: Db, actor: Actor, page: number): Promise<N
 /** Deletes the caller's own notices among `ids`; anyone else's ids are silently ignored. */
 export async function deleteNotices(db: Db, actor: Actor, ids: readonly number[]): Promise<void> {
   await deleteOwnNotices(db, actor.id, ids);
+}
+
+/** Whether the caller has notices they have not seen (the bell's dot), read fresh. */
+export async function hasUnreadNotices(db: Db, actor: Actor): Promise<boolean> {
+  return findNotReadNotice(db, actor.id);
 }

@@ -8,13 +8,16 @@ import {
   type SharedDetails,
 } from './publication-details-repo.ts';
 import type { IdPage } from './publications-repo.ts';
-import { createSharedCache } from './shared-cache.ts';
+import { createSharedCache } from '../../runtime/shared-cache.ts';
 
 /**
  * How long a feed page is shared by default. Content changes are seen at once (the content
  * version); only a card's newest comment may be this old.
  */
 export const DEFAULT_FEED_PAGE_TTL_MS = 5_000;
+
+/** How long count_by_group of the plain feed (no search text) is reused by default. */
+export const DEFAULT_COUNT_CACHE_TTL_MS = 30_000;
 
 /** Pages kept at most (one per audience, group, tags, ordering and page number). */
 const MAX_PAGES = 200;

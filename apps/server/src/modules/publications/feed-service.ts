@@ -23,7 +23,7 @@ import {
   visibleTo,
   withAnyTag,
 } from './publication-scope.ts';
-import type { SharedCache } from './shared-cache.ts';
+import type { SharedCache } from '../../runtime/shared-cache.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { countPerScope, feedOrder, findIdPage, findIds } from './publications-repo.ts';
 import { buildSearchBlocks } from './search-blocks.ts';

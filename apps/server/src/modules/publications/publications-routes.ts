@@ -22,7 +22,7 @@ import { getFavoriteList } from './favorites-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
 import { createFeedPageCache } from './feed-page-cache.ts';
 import { getPublication } from './publication-service.ts';
-import { createSharedCache } from './shared-cache.ts';
+import { createSharedCache } from '../../runtime/shared-cache.ts';
 import { getFeedFilters, getFeedTags } from './taxonomy-service.ts';
 import { getTopicList } from './topics-service.ts';
 import { viewerOf as actorViewer, type Viewer } from './viewer.ts';

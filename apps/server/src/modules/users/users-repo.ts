@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { flows, noticeSettings, userFlows, users } from '../../db/schema.ts';
 
 /**
- * The user's current flow, whether they paid for its psychology group, and their stored notice
- * settings (null when never saved). Scoped to the one user asked for.
+ * The user's current flow, whether they paid for its psychology group, their stored notice
+ * settings (null when never saved) and their unread flag. Scoped to the one user asked for.
  */
 export async function findOwnProfile(db: Db, userPk: number) {
   const [row] = await db
@@ -12,6 +12,7 @@ export async function findOwnProfile(db: Db, userPk: number) {
       flow: flows,
       isPaidRpp: userFlows.isPaidRpp,
       settings: noticeSettings,
+      notReadNotice: users.notReadNotice,
     })
     .from(users)
     .leftJoin(flows, eq(flows.id, users.currentFlowId))

@@ -31,7 +31,7 @@ export async function getUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
     },
     active_content: actor.activeContent,
     settings: presentNoticeSettings(profile?.settings ?? null, canUseRppChannel(facts)),
-    not_read_notice: actor.notReadNotice,
+    not_read_notice: profile?.notReadNotice === true,
     is_paid_rpp_current_flow: facts.paidRppOnCurrentFlow,
   };
 }

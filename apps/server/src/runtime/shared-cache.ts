@@ -1,11 +1,8 @@
 /** Entries kept at most by default; the oldest goes first when a new key would exceed it. */
 const DEFAULT_MAX_ENTRIES = 1000;
 
-/** How long count_by_group of the plain feed (no search text) is reused by default. */
-export const DEFAULT_COUNT_CACHE_TTL_MS = 30_000;
-
 /**
- * In-process cache of answers every reader of one scope shares (the feed's counts, its pages).
+ * In-process cache of answers shared by requests (the feed's counts and pages, signed-in users).
  * Concurrent misses of one key share one computation; a failed computation is not kept.
  */
 export interface SharedCache<T> {
