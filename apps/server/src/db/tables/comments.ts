@@ -46,13 +46,18 @@ export const comments = pgTable(
     abstractRemoved: boolean('abstract_removed').notNull().default(false),
     /** Someone reported it; moderators see a warning. */
     badReported: boolean('bad_reported').notNull().default(false),
+    /** Likes of the comment: kept by triggers on comment_likes (migration 0004). */
+    likeCount: integer('like_count').notNull().default(0),
+    /** Replies under a top-level comment: kept by triggers on comments (migration 0004). */
+    childrensCount: integer('childrens_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    // The comment pages' list (top-level, not pinned): counted and paged from the index alone.
     // Ascending (created_at, id): ORDER BY … DESC scans them backwards (see DESIGN §5a).
-    index('comments_top_level_idx')
+    index('comments_listed_idx')
       .on(t.publicationId, t.createdAt, t.id)
-      .where(sql`${t.parentId} is null`),
+      .where(sql`${t.parentId} is null and not ${t.isFixed}`),
     index('comments_publication_idx').on(t.publicationId, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_fixed_idx')

@@ -30,21 +30,19 @@ interface CommentRow {
 }
 
 /**
- * The comments of `source` (a FROM item naming `ids(id, ord)`) in the order of `ord`: each count or
- * flag is an index probe per comment (comment_likes' primary key, comments_parent_idx,
- * comment_images_comment_idx).
+ * The comments of `source` (a FROM item naming `ids(id, ord)`) in the order of `ord`. The counts
+ * are kept on the comment by triggers; i_liked probes comment_likes' primary key only for a
+ * comment with likes, images probe comment_images_comment_idx.
  */
 function commentRows(source: SQL, viewerId: number): SQL {
   return sql`select c.id, c.parent_id, c.author_id, c.answer_to_comment_id, c.text_web,
       c.created_at, c.is_fixed, c.abstract_removed, c.bad_reported,
       a.first_name, a.last_name, a.avatar_url, a.is_staff, a.expert,
       r.first_name as to_first_name, r.last_name as to_last_name,
-      (select count(*)::integer from comment_likes l where l.comment_id = c.id) as like_count,
-      exists (select 1 from comment_likes l
+      c.like_count,
+      c.like_count > 0 and exists (select 1 from comment_likes l
         where l.comment_id = c.id and l.user_id = ${sql.param(viewerId)}) as i_liked,
-      case when c.parent_id is null
-        then (select count(*)::integer from comments ch where ch.parent_id = c.id)
-        else 0 end as childrens_count,
+      case when c.parent_id is null then c.childrens_count else 0 end as childrens_count,
       case when c.parent_id is null then false
         else coalesce((select ac.abstract_removed from comments ac
           where ac.id = c.answer_to_comment_id), true) end as answered_gone,
@@ -139,13 +137,14 @@ export async function loadCommentPage(
 ): Promise<CommentPage> {
   const source = sql`unnest(case when f.readable then array(${pageIds}) end)
     with ordinality as ids(id, ord)`;
+  // Materialized: `readable` is evaluated once, not at each of its three uses.
   const rows = await queryShapedRows<
     { readable: boolean; total: number } & (CommentRow | { id: null })
   >(
     db,
-    sql`select f.readable, f.total, page.* from (
-        select r.readable, case when r.readable then ${total} else 0 end as total
-        from (select ${readable} as readable) r) f
+    sql`with r as materialized (select ${readable} as readable)
+      select f.readable, f.total, page.* from (
+        select r.readable, case when r.readable then ${total} else 0 end as total from r) f
       left join lateral (${commentRows(source, viewer.id)}) page on true
       order by page.ord`,
   );

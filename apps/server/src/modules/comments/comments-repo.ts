@@ -52,17 +52,15 @@ export async function findCommentFacts(
 const listed = (publicationId: number): SQL =>
   sql`c.publication_id = ${sql.param(publicationId)} and c.parent_id is null and not c.is_fixed`;
 
-/** Like count of comment `c`: one probe of comment_likes' primary key (comment_id, user_id). */
-const LIKES = sql`(select count(*) from comment_likes l where l.comment_id = c.id)`;
-
 /**
- * Sort keys of the list; created_at orders read comments_top_level_idx forwards or backwards,
- * -like_count counts each comment's likes and sorts (ties newest first).
+ * Sort keys of the list; created_at orders read comments_listed_idx forwards or backwards,
+ * -like_count sorts the publication's listed comments by their kept like count (ties newest
+ * first).
  */
 const ORDER_BY: Record<CommentOrdering, SQL> = {
   created_at: sql`c.created_at asc, c.id asc`,
   '-created_at': sql`c.created_at desc, c.id desc`,
-  '-like_count': sql`${LIKES} desc, c.created_at desc, c.id desc`,
+  '-like_count': sql`c.like_count desc, c.created_at desc, c.id desc`,
 };
 
 /** Whether `visible` lets the publication through, as a boolean expression. */
@@ -78,7 +76,7 @@ export function listedCount(publicationId: number): SQL {
 
 /**
  * The ids of one page of listed comments. Page numbers are part of the API, so this is
- * LIMIT/OFFSET over comments_top_level_idx: the skipped entries are read from the index only as
+ * LIMIT/OFFSET over comments_listed_idx: the skipped entries are read from the index only as
  * far as the page asked (a page of a thread with thousands of comments is a short index range).
  */
 export function commentPageQuery(
@@ -102,11 +100,12 @@ export async function countListedBefore(
   ordering: CommentOrdering,
 ): Promise<number> {
   const target = sql`(select t.created_at, t.id from comments t where t.id = ${topId})`;
+  const targetWithLikes = sql`(select t.like_count, t.created_at, t.id
+    from comments t where t.id = ${topId})`;
   const before: Record<CommentOrdering, SQL> = {
     created_at: sql`(c.created_at, c.id) < ${target}`,
     '-created_at': sql`(c.created_at, c.id) > ${target}`,
-    '-like_count': sql`(${LIKES} > ${targetLikes(topId)}
-      or (${LIKES} = ${targetLikes(topId)} and (c.created_at, c.id) > ${target}))`,
+    '-like_count': sql`(c.like_count, c.created_at, c.id) > ${targetWithLikes}`,
   };
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -114,10 +113,6 @@ export async function countListedBefore(
       where ${listed(publicationId)} and ${before[ordering]}`,
   );
   return row?.n ?? 0;
-}
-
-function targetLikes(topId: number): SQL {
-  return sql`(select count(*) from comment_likes tl where tl.comment_id = ${topId})`;
 }
 
 /** Ids of the pinned top-level comments of the publication, oldest first. */
