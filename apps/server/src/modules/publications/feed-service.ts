@@ -7,6 +7,8 @@ import type {
 } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
+import type { SharedCache } from '../../runtime/shared-cache.ts';
 import { publications } from '../../db/schema.ts';
 import { loadMorePagination } from './pagination.ts';
 import type { FeedPageCache } from './feed-page-cache.ts';
@@ -23,7 +25,6 @@ import {
   visibleTo,
   withAnyTag,
 } from './publication-scope.ts';
-import type { SharedCache } from '../../runtime/shared-cache.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { countPerScope, feedOrder, findIdPage, findIds } from './publications-repo.ts';
 import { buildSearchBlocks } from './search-blocks.ts';
@@ -35,10 +36,11 @@ const FIX_LIST_LIMIT = 50;
 const notPinned = sql`not ${publications.fix}`;
 const pinned = sql`${publications.fix}`;
 
-/** What the plain feed (no search text) shares between readers of one audience. */
+/** What feed requests share: the plain feed's counts and pages, and the slots of searches. */
 export interface FeedCaches {
   counts: SharedCache<CountByGroup>;
   pages: FeedPageCache;
+  searches: ConcurrencyLimit;
 }
 
 /**
@@ -75,23 +77,25 @@ export async function getFeedList(
       count_by_group: counts,
     };
   }
-  const [page, counts] = await Promise.all([loadPage(), countGroups()]);
-  const response: FeedListResponse = {
-    results: await loadPublications(db, viewer, page.ids),
-    pagination: loadMorePagination(query.page, page.hasNext),
-    count_by_group: counts,
-  };
-  const selectedGroup = query.ordering_group ?? query.feed_group;
-  return {
-    ...response,
-    search_blocks: await buildSearchBlocks(db, {
-      viewer,
-      where: matching,
-      text,
-      selectedGroup,
-      counts,
-    }),
-  };
+  return caches.searches(async () => {
+    const [page, counts] = await Promise.all([loadPage(), countGroups()]);
+    const response: FeedListResponse = {
+      results: await loadPublications(db, viewer, page.ids),
+      pagination: loadMorePagination(query.page, page.hasNext),
+      count_by_group: counts,
+    };
+    const selectedGroup = query.ordering_group ?? query.feed_group;
+    return {
+      ...response,
+      search_blocks: await buildSearchBlocks(db, {
+        viewer,
+        where: matching,
+        text,
+        selectedGroup,
+        counts,
+      }),
+    };
+  });
 }
 
 /** Visible feed and wiki posts matching `matching`, per group (physical_rpp: 0 unless allowed). */
