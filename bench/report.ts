@@ -7,7 +7,10 @@ import type { LoadFigures } from './load.ts';
 /** One scenario's figures, ours against the baseline. */
 export interface ScenarioResult {
   scenario: string;
+  /** Our run of median p99 among `oursRuns`. */
   ours: LoadFigures;
+  /** Every run of our server, in the order run. */
+  oursRuns: LoadFigures[];
   baseline: LoadFigures;
   /** Our server's peak RSS during this scenario, bytes. */
   peakRss: number;
@@ -17,6 +20,10 @@ export interface BenchReport {
   size: DataSize;
   connections: number;
   seconds: number;
+  /** Runs of our server per scenario. */
+  runs: number;
+  /** The cluster's shared_buffers. */
+  sharedBuffers: string;
   postgresVersion: string;
   generationSeconds: number;
   results: ScenarioResult[];
@@ -29,20 +36,29 @@ export function fanOutLine({ notified, seconds }: FanOutFigures): string {
   return `np fan-out of one new publication for every flow: ${notified.toLocaleString('en-US')} users notified in ${seconds.toFixed(2)} s.`;
 }
 
+/** The run of median p99 (of an even number, the better middle one). */
+export function medianRun(runs: readonly LoadFigures[]): LoadFigures {
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('medianRun: no runs');
+  return median;
+}
+
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
 const fixed = (value: number, digits = 0): string => value.toFixed(digits);
 
 /** The figures table as Markdown rows (also readable on a terminal). */
 export function figuresTable(results: ScenarioResult[]): string {
   const header =
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | baseline p50 | baseline p99 | ours/baseline | peak RSS MB |';
-  const rule = '|' + ' --- |'.repeat(10);
+    '| scenario | req/s | p50 ms | p99 ms | p99 of each run | non-2xx | baseline req/s | baseline p50 | baseline p99 | ours/baseline | peak RSS MB |';
+  const rule = '|' + ' --- |'.repeat(11);
   const rows = results.map((r) =>
     [
       r.scenario,
       fixed(r.ours.requestsPerSecond),
       fixed(r.ours.p50),
       fixed(r.ours.p99),
+      r.oursRuns.map((run) => fixed(run.p99)).join(' / '),
       [String(r.ours.non2xx + r.ours.errors), r.ours.otherStatuses].join(' ').trim(),
       fixed(r.baseline.requestsPerSecond),
       fixed(r.baseline.p50),
@@ -96,8 +112,10 @@ export function reportMarkdown(report: BenchReport): string {
     `Generated ${new Date().toISOString()} on ${cpus().length} cores, Node ${process.version}, ${report.postgresVersion}.`,
     `Data: ${size.publications.toLocaleString('en-US')} publications, ${size.comments.toLocaleString('en-US')} comments, ` +
       `${size.users.toLocaleString('en-US')} users with 20 notices each (generated in ${report.generationSeconds.toFixed(0)} s).`,
-    `Load: autocannon, ${report.connections} connections, ${report.seconds} s per scenario and server, ` +
-      'load generator, server and PostgreSQL on the same machine. Latencies in ms.',
+    `Load: autocannon, ${report.connections} connections, ${report.seconds} s per run, ` +
+      'load generator, server and PostgreSQL on the same machine. Latencies in ms. ' +
+      `Our server runs each scenario ${report.runs} times; the table shows the run of median p99.`,
+    `PostgreSQL: shared_buffers ${report.sharedBuffers}, fsync off.`,
     'Baseline: bare Fastify replaying the SQL our server issued for the same request (captured through ' +
       "Drizzle's logger), one statement after another through node-postgres, no auth/validation/mapping.",
     '',

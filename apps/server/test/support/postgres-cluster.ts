@@ -23,9 +23,12 @@ interface RunAs {
 /**
  * Starts a throw-away cluster from the binaries in `binDir` in a fresh temporary folder, on a free
  * port of 127.0.0.1 and a unix socket inside that folder. Durability is off: the data dies with
- * the run anyway.
+ * the run anyway. `settings` are server settings over the defaults (e.g. shared_buffers).
  */
-export async function startThrowawayCluster(binDir: string): Promise<ThrowawayCluster> {
+export async function startThrowawayCluster(
+  binDir: string,
+  settings: Record<string, string> = {},
+): Promise<ThrowawayCluster> {
   const runAs = resolveRunAs();
   const pgCtl = join(binDir, 'pg_ctl');
   // Stops a server left running, without waiting: its data is thrown away next.
@@ -74,6 +77,7 @@ export async function startThrowawayCluster(binDir: string): Promise<ThrowawayCl
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
   try {
     await run(runAs, pgCtl, [
