@@ -29,9 +29,9 @@ import { getTopicList } from './topics-service.ts';
 import { viewerOf as actorViewer, type Viewer } from './viewer.ts';
 
 /**
- * Full-text searches run at once per process; more wait their turn. A search costs the database
- * tens of milliseconds over up to three connections: a burst of them would otherwise hold the
- * whole pool and the memory of every answer in flight, for no more searches per second
+ * How many full-text searches run at once per process; more wait their turn. A search costs the
+ * database tens of milliseconds over up to three connections: a burst of them would otherwise hold
+ * the whole pool and the memory of every answer in flight, for no more searches per second
  * (measured: 35 against 32 per second, 250 against 313 MB resident).
  */
 const SEARCHES_AT_ONCE = 2;
