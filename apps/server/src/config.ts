@@ -43,6 +43,37 @@ export interface AppConfig {
   scheduler: boolean;
   /** Pause between two polls of the schedule worker (SCHEDULER_INTERVAL_MS, default 5000). */
   schedulerIntervalMs: number;
+  /** Where uploads are stored: the local disk (UPLOAD_DIR) or an S3-compatible bucket. */
+  media: MediaStorageConfig;
+  /** Bounds and sizing of the PostgreSQL connection pool (PGlite ignores them). */
+  databaseLimits: DatabaseLimits;
+  /** Bearer token required on /metrics (METRICS_TOKEN); unset: /metrics is open. */
+  metricsToken: string | undefined;
+  /** After SIGTERM, how long new connections are still accepted (SHUTDOWN_GRACE_MS, default 5000). */
+  shutdownGraceMs: number;
+}
+
+/** MEDIA_STORAGE and its S3_* settings. */
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Endpoint of a non-AWS service (S3_ENDPOINT); unset: AWS itself. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the SDK's default credential chain (instance role, AWS_* variables). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/** DATABASE_POOL_SIZE, DB_QUERY_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS. */
+export interface DatabaseLimits {
+  poolSize: number;
+  /** statement_timeout on the server and the client-side query timeout. */
+  queryTimeoutMs: number;
+  /** idle_in_transaction_session_timeout. */
+  idleInTransactionTimeoutMs: number;
 }
 
 /** A configuration the server refuses to start with; the message says what to change. */
@@ -85,11 +116,48 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readFlag(env, 'TRUST_PROXY', false),
     jwt,
     demoProvider,
-    seedOnStart: readFlag(env, 'SEED', true),
+    // A production database is never filled with demo users by accident.
+    seedOnStart: readFlag(env, 'SEED', !production),
     tokenRateLimit: readInteger(env, 'TOKEN_RATE_LIMIT', 30, 1, 1_000_000),
     commentRateLimit: readInteger(env, 'COMMENT_RATE_LIMIT', 10, 1, 1_000_000),
     scheduler: readFlag(env, 'SCHEDULER', true),
     schedulerIntervalMs: readInteger(env, 'SCHEDULER_INTERVAL_MS', 5000, 100, 3_600_000),
+    media: readMediaStorage(env),
+    databaseLimits: {
+      poolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+      queryTimeoutMs: readInteger(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100, 3_600_000),
+      idleInTransactionTimeoutMs: readInteger(
+        env,
+        'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        10_000,
+        100,
+        3_600_000,
+      ),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 5000, 0, 600_000),
+  };
+}
+
+function readMediaStorage(env: Env): MediaStorageConfig {
+  const kind = env.MEDIA_STORAGE?.trim().toLowerCase() || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORAGE must be local or s3, got "${kind}".`);
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new ConfigError('S3_BUCKET must be set when MEDIA_STORAGE=s3.');
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all.');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: optionalUrl(env, 'S3_ENDPOINT'),
+    forcePathStyle: readFlag(env, 'S3_FORCE_PATH_STYLE', false),
+    credentials:
+      accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 
