@@ -44,6 +44,9 @@ export async function captureScenarioSql(
     }),
     kind: 'postgres',
     close: () => pool.end(),
+    ping: async () => {
+      await pool.query('select 1');
+    },
   };
   const storage = createLocalStorage({ dir: config.uploadDir, publicBaseUrl: config.mediaBaseUrl });
   const app = await buildApp({ database, config, storage, logger: false });

@@ -91,6 +91,8 @@ export default defineConfig({
       COMMENT_RATE_LIMIT: '100000',
       // The schedule test saves an action for the current Moscow minute (due at once): poll often.
       SCHEDULER_INTERVAL_MS: '1000',
+      // Nothing balances load onto this one server: no grace period to wait out on shutdown.
+      SHUTDOWN_GRACE_MS: '0',
     },
   },
 });

@@ -69,6 +69,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       WEB_DIST_DIR: webDist,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '0',
     },
   });
   const deadline = Date.now() + 90_000;

@@ -12,21 +12,28 @@ import {
   DEFAULT_FEED_PAGE_TTL_MS,
 } from './modules/publications/feed-page-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
+import { oldestDueAgeSeconds } from './modules/schedule/schedule-repo.ts';
 import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { wikiRoutes } from './modules/wiki/wiki-routes.ts';
+import { setScrapeSources } from './observability/metrics.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
 import { authenticate, DEFAULT_ACTOR_CACHE_TTL_MS } from './plugins/auth.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { healthRoutes } from './plugins/health-routes.ts';
+import { registerJsonBodyParser } from './plugins/json-body-parser.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactingLogger } from './plugins/request-logging.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticServing } from './plugins/static-serving.ts';
 import { pageRoutes } from './provider/page-routes.ts';
 import { createTokenService } from './provider/token-service.ts';
 import { tokenRoutes } from './provider/token-routes.ts';
 import { userCardRoutes } from './provider/user-card-routes.ts';
-import type { FileStorage } from './storage/local-storage.ts';
+import { createDrainState, registerDrainingConnections, type DrainState } from './runtime/drain.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDeps {
   database: Database;
@@ -42,6 +49,8 @@ export interface AppDeps {
   feedPageCacheTtlMs?: number;
   /** How long a signed-in user's row is reused (default 2 s); 0 reads it on every request. */
   actorCacheTtlMs?: number;
+  /** Started on SIGTERM (start-server.ts); by default a state that never drains. */
+  drain?: DrainState;
 }
 
 /**
@@ -55,14 +64,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(deps.logger, config.logLevel),
     trustProxy: config.trustProxy,
-    // On close, idle keep-alive sockets go at once; requests in flight still finish.
+    // On close (after the drain's grace period), idle keep-alive sockets go at once; requests in
+    // flight still finish, and requests arriving on open sockets meanwhile are answered, not 503.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
+    // Headers over Node's limit (431) and other refused requests, in the API's error shape.
+    clientErrorHandler: answerClientError,
   });
+  const drain = deps.drain ?? createDrainState();
   app.decorateRequest('actor', null);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  registerRequestMetrics(app);
+  registerDrainingConnections(app, drain);
   registerSecurityHeaders(app, config);
   await registerRateLimit(app);
-  await registerStaticServing(app, config);
+  await registerStaticServing(app, config, deps.storage);
+  setScrapeSources({
+    pool: deps.database.poolStats,
+    schedulerLagSeconds: () => oldestDueAgeSeconds(db),
+  });
+  await app.register(healthRoutes, {
+    database: deps.database,
+    drain,
+    metricsToken: config.metricsToken,
+  });
 
   const authenticateRequest = authenticate(db, createAccessTokenVerifier(config.jwt, now), {
     ttlMs: deps.actorCacheTtlMs ?? DEFAULT_ACTOR_CACHE_TTL_MS,

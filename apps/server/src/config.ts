@@ -148,7 +148,9 @@ function readMediaStorage(env: Env): MediaStorageConfig {
   const accessKeyId = env.S3_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all.');
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all.',
+    );
   }
   return {
     kind: 's3',
@@ -156,8 +158,7 @@ function readMediaStorage(env: Env): MediaStorageConfig {
     region: env.S3_REGION || 'us-east-1',
     endpoint: optionalUrl(env, 'S3_ENDPOINT'),
     forcePathStyle: readFlag(env, 'S3_FORCE_PATH_STYLE', false),
-    credentials:
-      accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

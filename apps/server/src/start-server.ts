@@ -1,36 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import { safeErrorMessage } from './db/database-errors.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createScheduler, type Scheduler } from './modules/schedule/scheduler.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createScheduler } from './modules/schedule/scheduler.ts';
+import { createDrainState } from './runtime/drain.ts';
+import { stopOnSignals } from './runtime/graceful-shutdown.ts';
+import { trackConnections } from './runtime/quiet-close.ts';
+import { seedDemoDataIfEmpty } from './seed/seed.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 /**
- * Boots the server: configuration, database (migrated, seeded when empty), app, listen.
- * Start-up problems print one line and exit 1; SIGTERM/SIGINT shut down gracefully.
+ * Boots the server: configuration, database (migrated, seeded when empty and asked), app, listen.
+ * Start-up problems print one line and exit 1; SIGTERM/SIGINT drain and shut down gracefully.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    limits: config.databaseLimits,
+  });
   let app: FastifyInstance | undefined;
   try {
     await migrateDatabase(database);
-    const storage = createLocalStorage({
-      dir: config.uploadDir,
-      publicBaseUrl: config.mediaBaseUrl,
-    });
-    if (config.seedOnStart && (await isDatabaseEmpty(database))) {
-      console.log('The database is empty: seeding the demo data…');
-      await seedDemoData(database, { storage });
+    const storage = createStorage(config);
+    if (config.seedOnStart && (await seedDemoDataIfEmpty(database, { storage }))) {
+      console.log('The database was empty: the demo data is seeded.');
     }
-    app = await buildApp({ database, config, storage });
+    const drain = createDrainState();
+    app = await buildApp({ database, config, storage, drain });
     // Started after the migrations: due items missed while the server was down fire at once.
     const scheduler = config.scheduler
       ? createScheduler({ db: database.db, intervalMs: config.schedulerIntervalMs, log: app.log })
       : undefined;
-    stopOnSignals(app, database, scheduler);
+    const connections = trackConnections(app.server);
+    stopOnSignals({
+      app,
+      database,
+      scheduler,
+      drain,
+      connections,
+      graceMs: config.shutdownGraceMs,
+    });
     await app.listen({ port: config.port, host: config.host });
     scheduler?.start();
   } catch (error) {
@@ -44,40 +57,8 @@ async function main(): Promise<void> {
   console.log(`Ready: http://${host}:${port}/ (${database.kind} database)`);
 }
 
-function stopOnSignals(
-  app: FastifyInstance,
-  database: Database,
-  scheduler: Scheduler | undefined,
-): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals): Promise<void> => {
-    if (stopping) {
-      console.error(`${signal} again: exiting without waiting.`);
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    try {
-      // The worker finishes its batch before the database closes under it.
-      await scheduler?.stop();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(`Shutdown failed: ${messageOf(error)}`);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', (signal) => void stop(signal));
-  process.on('SIGINT', (signal) => void stop(signal));
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 main().catch((error: unknown) => {
   const prefix = error instanceof ConfigError ? 'Configuration error' : 'Cannot start';
-  console.error(`${prefix}: ${messageOf(error)}`);
+  console.error(`${prefix}: ${safeErrorMessage(error)}`);
   process.exit(1);
 });

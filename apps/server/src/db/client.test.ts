@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { holdLockInChild } from '../../test/support/lock-holder.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -36,7 +37,11 @@ describe('openDatabase failures', () => {
   it('refuses a PGlite directory another running process holds', async () => {
     const dataDir = path.join(dir, 'held');
     await mkdir(dataDir);
-    await writeFile(path.join(dataDir, 'app.lock'), String(process.ppid));
-    await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${process.ppid}`);
+    const holder = await holdLockInChild(dataDir);
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${holder.pid}`);
+    } finally {
+      holder.kill();
+    }
   });
 });

@@ -3,7 +3,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
+import type { DatabaseLimits } from '../config.ts';
+import { safeErrorMessage } from './database-errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { destroyOnReadTimeout } from './read-timeout.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is underneath; transactions are assignable to it. */
@@ -15,6 +18,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Closes the connection pool or the PGlite instance (also one passed in); idempotent. */
   close(): Promise<void>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
+  /** Connections checked out and callers waiting (PostgreSQL pool only). */
+  poolStats?(): { inUse: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -24,9 +31,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An existing PGlite instance (tests). */
   pglite?: PGlite;
+  /** Pool size and query bounds of PostgreSQL (defaults: DEFAULT_DATABASE_LIMITS). */
+  limits?: DatabaseLimits;
 }
 
-const POOL_SIZE = 10;
+/** What the server uses unless DATABASE_POOL_SIZE and the DB_*_TIMEOUT_MS variables say otherwise. */
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolSize: 10,
+  queryTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 10_000,
+};
 const CONNECT_TIMEOUT_MS = 5000;
 
 /**
@@ -35,27 +49,38 @@ const CONNECT_TIMEOUT_MS = 5000;
  * @throws Error naming the server or directory (never the password) when it cannot be opened.
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.limits ?? DEFAULT_DATABASE_LIMITS);
   if (opts.pglite) return wrapPglite(opts.pglite);
   return openPgliteDir(opts.dataDir ?? 'memory://');
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, limits: DatabaseLimits): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: POOL_SIZE,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: limits.poolSize,
+    // Waiting for a pooled connection, or for a new one to a frozen server, is bounded as well.
+    connectionTimeoutMillis: Math.min(CONNECT_TIMEOUT_MS, limits.queryTimeoutMs),
+    // A frozen server or a dead network ends a query here; statement_timeout cannot fire then.
+    query_timeout: limits.queryTimeoutMs,
+    // Detects a vanished server on idle connections instead of waiting for the next query.
+    keepAlive: true,
     // Our queries are short OLTP ones: JIT compilation costs more than it saves (~25 ms each).
-    options: '-c jit=off',
+    options: [
+      '-c jit=off',
+      `-c statement_timeout=${limits.queryTimeoutMs}`,
+      `-c idle_in_transaction_session_timeout=${limits.idleInTransactionTimeoutMs}`,
+    ].join(' '),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('connect', destroyOnReadTimeout);
   try {
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new Error(
-      `Cannot connect to PostgreSQL at ${describeServer(databaseUrl)}: ${messageOf(error)}`,
+      `Cannot connect to PostgreSQL at ${describeServer(databaseUrl)}: ${safeErrorMessage(error)}`,
       { cause: error },
     );
   }
@@ -65,6 +90,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     close: async () => {
       if (!pool.ending) await pool.end();
     },
+    ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -85,7 +112,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     await pglite?.close().catch(() => undefined);
     await unlock();
     throw new Error(
-      `Cannot open the embedded database (PGlite) in ${dataDir}: ${messageOf(error)}`,
+      `Cannot open the embedded database (PGlite) in ${dataDir}: ${safeErrorMessage(error)}`,
       { cause: error },
     );
   }
@@ -114,7 +141,21 @@ async function wrapPglite(pglite: PGlite): Promise<Database> {
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
+    ping: (timeoutMs) => withTimeout(pglite.query('select 1'), timeoutMs),
   };
+}
+
+/** Resolves with `work` unless `timeoutMs` passes first (`work` is left to finish on its own). */
+async function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** host:port/database of a connection URL, without user or password. */
@@ -123,12 +164,4 @@ function describeServer(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   const host = url.host || url.searchParams.get('host') || 'localhost';
   return `${host}${url.pathname || '/'}`;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) {
-    return error.errors.map(messageOf).join('; ');
-  }
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }

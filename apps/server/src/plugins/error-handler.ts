@@ -9,11 +9,15 @@ const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, try again later.';
 
 /**
  * Answers every error in the original backend's (DRF) shapes: 400 as field errors, others as
- * `{ detail, code? }`. A database that cannot take the request (pool exhausted, connect timeout) is answered 503;
+ * `{ detail, code? }`. A database that cannot take the request (down, unreachable, frozen past the
+ * query timeout, out of connections) is answered 503 with Retry-After;
  * unexpected errors are logged and answered 500 without any detail.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // Answered before the whole body arrived (over a limit, refused early): close the connection
+    // rather than read the rest.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     if (error instanceof FieldValidationError) return sendFields(reply, error.fields);
     if (error instanceof ZodError) return sendFields(reply, toFieldErrors(error.issues));
     if (error instanceof HttpError) {
@@ -26,6 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendFields(reply, { non_field_errors: [badRequestMessage(error)] });
     }
     if (status === 429) return sendDetail(reply, 429, error.message, 'throttled');
+    if (status === 413) return sendDetail(reply, 413, error.message, 'payload_too_large');
     if (status > 400 && status < 500)
       return sendDetail(reply, status, error.message, codeOf(error));
     if (isDatabaseUnavailable(error)) {
@@ -52,7 +57,8 @@ function sendFields(reply: FastifyReply, fields: FieldErrors): FastifyReply {
   return reply.code(400).type('application/json; charset=utf-8').send(fields);
 }
 
-function sendDetail(
+/** Answers `{ detail, code? }` with the status (the API's shape of every non-400 error). */
+export function sendDetail(
   reply: FastifyReply,
   status: number,
   detail: string,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { serializeError } from '../db/database-errors.ts';
 
 const REDACTED = '[redacted]';
 const JWT_PATTERN = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
@@ -8,6 +9,7 @@ const TOKEN_PARAMS = new Set(['refresh', 'access', 'token', 'refresh_token', 'ac
 /**
  * Fastify's logger options with serializers that never write a token: request lines carry no
  * headers, URLs lose token-like query values and JWTs, and pino redacts any stray token field.
+ * Errors are logged with the SQL of a failed query but never its parameter values.
  * Applied over whatever logger options the caller passes (tests capture the output).
  */
 export function redactingLogger(
@@ -18,7 +20,12 @@ export function redactingLogger(
   const base = logger === true || logger === undefined ? { level } : logger;
   return {
     ...base,
-    serializers: { ...base.serializers, req: serializeRequest, res: serializeReply },
+    serializers: {
+      ...base.serializers,
+      req: serializeRequest,
+      res: serializeReply,
+      err: serializeError,
+    },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -4,16 +4,18 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE_CACHE_CONTROL, isDownload, type FileStorage } from '../storage/file-storage.ts';
+import { registerStoredMedia } from './stored-media.ts';
 
 /**
  * Serves the built SPA at '/', its runtime configuration at /config.js and uploaded media under
- * /media/. Without a build, '/' says how to make one instead of failing obscurely.
+ * /media/: read through the storage when it can be (S3), else from the upload folder. Without a
+ * build, '/' says how to make one instead of failing obscurely.
  */
 export async function registerStaticServing(
   app: FastifyInstance,
   config: AppConfig,
+  storage: FileStorage,
 ): Promise<void> {
   const runtimeConfig = JSON.stringify({
     apiOrigin: config.apiOrigin,
@@ -26,21 +28,11 @@ export async function registerStaticServing(
       .send(`window.__APP_CONFIG__ = ${runtimeConfig};\n`),
   );
 
-  await mkdir(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Stored names are unique per upload, so a file never changes under its URL. Editor
-    // documents are downloads, never pages (helmet adds nosniff and the CSP to every response).
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('cache-control', IMMUTABLE);
-      if (filePath.includes(`${path.sep}editor${path.sep}docs${path.sep}`)) {
-        reply.header('content-disposition', 'attachment');
-      }
-    },
-  });
+  if (storage.read) {
+    registerStoredMedia(app, storage.read);
+  } else {
+    await registerUploadFolder(app, config.uploadDir);
+  }
 
   if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
     app.get('/', async (_request, reply) =>
@@ -64,7 +56,25 @@ export async function registerStaticServing(
     setHeaders: (reply: FastifyReply, filePath: string) =>
       reply.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE_CONTROL : 'no-cache',
       ),
+  });
+}
+
+/** The local upload folder under /media/ (folders of the storage keys). */
+async function registerUploadFolder(app: FastifyInstance, root: string): Promise<void> {
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Stored names are unique per upload, so a file never changes under its URL. Downloads are
+    // never pages (helmet adds nosniff and the CSP to every response).
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+      const key = path.relative(root, filePath).split(path.sep).join('/');
+      if (isDownload(key)) reply.header('content-disposition', 'attachment');
+    },
   });
 }

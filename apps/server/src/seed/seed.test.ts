@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { createLocalStorage, type FileStorage } from '../storage/local-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
 import { isDatabaseEmpty, resetDemoData, seedDemoData } from './seed.ts';
 
 const NOW = new Date('2026-03-02T09:00:00Z');

@@ -1,8 +1,9 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { SCHEMA_LOCK_KEY } from '../db/migrate.ts';
 import * as schema from '../db/schema.ts';
-import type { FileStorage } from '../storage/local-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { createMediaLibrary } from './media/media-library.ts';
 import { createRandom } from './random.ts';
 import type { SeedContext } from './steps/context.ts';
@@ -44,12 +45,31 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
  * @throws Error when the database is not empty.
  */
 export async function seedDemoData(database: Database, opts: SeedOptions): Promise<void> {
+  await refuseUnlessEmpty(database);
+  if (!(await seedIfStillEmpty(database, opts))) throw notEmpty();
+}
+
+/**
+ * Seeds the demo data unless the database holds data, answering whether it did. Servers starting
+ * together on one empty database may all call it: one seeds, the others find the data and go on.
+ */
+export async function seedDemoDataIfEmpty(database: Database, opts: SeedOptions): Promise<boolean> {
+  return (await isDatabaseEmpty(database)) && seedIfStillEmpty(database, opts);
+}
+
+/**
+ * Seeds under the schema lock (the migrations' advisory lock), checking emptiness again inside it:
+ * a server that waited for another's seeding finds the data and seeds nothing.
+ */
+async function seedIfStillEmpty(database: Database, opts: SeedOptions): Promise<boolean> {
   const random = createRandom(RANDOM_SEED);
   const now = opts.now ?? new Date();
-  await refuseUnlessEmpty(database);
+  // Stored before the transaction (it must stay short); the same keys each time, so a server
+  // that ends up not seeding has only rewritten identical files.
   const media = await createMediaLibrary(opts.storage, random);
-  await database.db.transaction(async (tx) => {
-    await refuseUnlessEmpty({ ...database, db: tx });
+  const seeded = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`);
+    if (!(await isDatabaseEmpty({ ...database, db: tx }))) return false;
     const ctx: SeedContext = { tx, random, media, now };
     const taxonomy = await insertTaxonomy(ctx);
     const people = await insertPeople(ctx, taxonomy);
@@ -65,15 +85,19 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await insertNotices(ctx, posts, people, activity);
     await insertSchedule(ctx, posts, people);
     await insertEvents(ctx, posts, people, structure);
+    return true;
   });
   // PGlite gathers no statistics by itself; fresh ones help PostgreSQL too.
-  await database.db.execute(sql`analyze`);
+  if (seeded) await database.db.execute(sql`analyze`);
+  return seeded;
 }
 
 async function refuseUnlessEmpty(database: Database): Promise<void> {
-  if (!(await isDatabaseEmpty(database))) {
-    throw new Error('The database already holds data: demo data goes only into an empty one.');
-  }
+  if (!(await isDatabaseEmpty(database))) throw notEmpty();
+}
+
+function notEmpty(): Error {
+  return new Error('The database already holds data: demo data goes only into an empty one.');
 }
 
 /** Empties every table of the schema (TRUNCATE … RESTART IDENTITY CASCADE). */

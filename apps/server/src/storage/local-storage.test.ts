@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, type FileStorage } from './local-storage.ts';
+import { TEST_SECRETS } from '../../test/support/test-app.ts';
+import { loadConfig } from '../config.ts';
+import { uploadsStored } from '../observability/metrics.ts';
+import { createStorage } from './create-storage.ts';
+import type { FileStorage } from './file-storage.ts';
+import { createLocalStorage } from './local-storage.ts';
 
 let dir: string;
 let storage: FileStorage;
@@ -49,5 +54,21 @@ describe('createLocalStorage', () => {
     await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
       'Invalid storage key',
     );
+  });
+});
+
+describe('createStorage without MEDIA_STORAGE', () => {
+  it('writes to UPLOAD_DIR, served as a folder (no read), counting comment images', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...TEST_SECRETS });
+    const local = createStorage(config);
+    const counted = async () =>
+      (await uploadsStored.get()).values.find((v) => v.labels.kind === 'comment_image')?.value ?? 0;
+    const before = await counted();
+    expect(await local.put('comments/2026/05/b.jpg', Buffer.from('b'), 'image/jpeg')).toBe(
+      '/media/comments/2026/05/b.jpg',
+    );
+    expect(await readFile(path.join(config.uploadDir, 'comments/2026/05/b.jpg'), 'utf8')).toBe('b');
+    expect(local.read).toBeUndefined();
+    expect(await counted()).toBe(before + 1);
   });
 });

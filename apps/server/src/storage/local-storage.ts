@@ -1,12 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Where uploaded and generated files go; `put` answers the file's public URL. */
-export interface FileStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<string>;
-  /** Deletes the file stored under `key`; a missing file is not an error. */
-  remove(key: string): Promise<void>;
-}
+import { checkKey, type FileStorage } from './file-storage.ts';
 
 export interface LocalStorageOptions {
   /** Folder the files are written under. */
@@ -14,8 +8,6 @@ export interface LocalStorageOptions {
   /** Public base the app serves that folder at, e.g. '/media' or 'https://cdn.example.com/media'. */
   publicBaseUrl: string;
 }
-
-const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
 /**
  * Files on the local disk under `dir/<key>` (folders created as needed), served by the app.
@@ -36,13 +28,4 @@ export function createLocalStorage(opts: LocalStorageOptions): FileStorage {
       await rm(path.join(root, ...checkKey(key)), { force: true });
     },
   };
-}
-
-function checkKey(key: string): string[] {
-  const segments = key.split('/');
-  const valid = segments.every(
-    (segment) => SAFE_SEGMENT.test(segment) && segment !== '.' && segment !== '..',
-  );
-  if (!valid) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  return segments;
 }

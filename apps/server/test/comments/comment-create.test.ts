@@ -298,14 +298,17 @@ describe('comment/create/: images', () => {
     );
   });
 
-  it('refuses an image over 10 MB', async () => {
+  it('refuses an image over 10 MB with 413', async () => {
     const big = Buffer.concat([await jpegWithExif(), Buffer.alloc(10 * 1024 * 1024)]);
     const response = await kit.post(client.id, {
       publication: publicationId,
       images: [{ data: big }],
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ images: ['Each image must be at most 10 MB.'] });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      detail: 'Each image must be at most 10 MB.',
+      code: 'payload_too_large',
+    });
   });
 
   it.each([

@@ -355,7 +355,7 @@ describe('bad input', () => {
       }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(response.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
   it('removes the files it stored when the save fails (unknown flow after good uploads)', async () => {

@@ -1,23 +1,13 @@
-import { api, demoAuth, mainSite, type DemoRole } from '@app/contract';
+import { api, type DemoRole } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { jpegWithExif, multipartBody } from '../comments/comment-test-kit.ts';
-import {
-  buildComment,
-  buildPublication,
-  buildTaxonomy,
-} from '../publications/publication-factories.ts';
-import { buildFlow, buildUser } from '../support/factories.ts';
-import { adminQuery, databaseUrl } from '../support/postgres-admin.ts';
+import { prepareProcessFixture, signIn, type ProcessFixture } from '../support/process-fixture.ts';
 import { killServer, startServer, type ServerProcess } from '../support/server-process.ts';
-import { TEST_SECRETS } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 /**
@@ -31,84 +21,6 @@ const BURST = 40;
 /** Answers received before the kill: the rest of the burst is still in flight. */
 const KILL_AFTER = 12;
 
-interface Fixture {
-  /** Environment that points main.ts at the data. */
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  publicationId: number;
-  parentIds: number[];
-  cleanup(): Promise<void>;
-}
-
-async function prepare(): Promise<Fixture> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fault-burst-'));
-  const base = { ...TEST_SECRETS, DATA_DIR: dataDir, SEED: '0', SCHEDULER: '0' };
-  let env: Record<string, string>;
-  let open: () => Promise<Database>;
-  let dropDatabase = async (): Promise<void> => undefined;
-  if (testDatabaseKind() === 'postgres') {
-    const adminUrl = inject('postgresAdminUrl');
-    const name = `fault_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(
-      adminUrl,
-      `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateDatabase')}`,
-    );
-    const url = databaseUrl(adminUrl, name);
-    env = { ...base, DATABASE_URL: url };
-    open = () => openDatabase({ databaseUrl: url });
-    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    env = base;
-    open = () => openDatabase({ dataDir });
-  }
-  // A copy of the run's migrated template: migrating a new PGlite directory takes ~20 s here.
-  const database =
-    testDatabaseKind() === 'postgres'
-      ? await open()
-      : await openDatabase({
-          pglite: new PGlite(dataDir, {
-            loadDataDir: new Blob([await readFile(inject('pgliteTemplateFile'))]),
-          }),
-        });
-  try {
-    const { db } = database;
-    const taxonomy = await buildTaxonomy(db);
-    const flow = await buildFlow(db);
-    const users = [];
-    for (const role of ROLES) users.push(await buildUser(db, { flow, demoRole: role }));
-    const { publication } = await buildPublication(db, taxonomy, { flows: [flow] });
-    const parentIds = [];
-    for (const user of users) parentIds.push(await buildComment(db, publication.id, user.id));
-    return {
-      env,
-      open,
-      publicationId: publication.id,
-      parentIds,
-      async cleanup() {
-        await dropDatabase();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  } finally {
-    await database.close();
-  }
-}
-
-/** Signs in as the stand-in's demo user: refresh token from /demo-auth/, access from refresh. */
-async function signIn(baseUrl: string, role: DemoRole): Promise<string> {
-  const post = async (url: string, body: object) => {
-    const response = await fetch(new URL(url, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Record<string, string>;
-  };
-  const { refresh } = await post(demoAuth.token, { role });
-  return (await post(mainSite.tokenRefresh, { refresh: refresh ?? '' })).access ?? '';
-}
-
 interface Write {
   text: string;
   images: number;
@@ -120,11 +32,11 @@ interface Answered extends Write {
 }
 
 describe(`SIGKILL during a burst of comment writes (${testDatabaseKind()})`, () => {
-  let fixture: Fixture;
+  let fixture: ProcessFixture;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    fixture = await prepare();
+    fixture = await prepareProcessFixture(ROLES);
   });
 
   afterAll(async () => {

@@ -394,6 +394,10 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   // The SPA's runtime configuration.
   { method: 'GET', path: '/config.js', request: noRequest, expect: publicCall() },
+  // The operator's endpoints: no user token (METRICS_TOKEN, when set, guards /metrics).
+  { method: 'GET', path: '/healthz', request: noRequest, expect: publicCall() },
+  { method: 'GET', path: '/readyz', request: noRequest, expect: publicCall() },
+  { method: 'GET', path: '/metrics', request: noRequest, expect: publicCall() },
 ];
 
 /**

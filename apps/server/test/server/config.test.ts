@@ -29,6 +29,10 @@ describe('loadConfig', () => {
       demoProvider: true,
       seedOnStart: true,
       tokenRateLimit: 30,
+      media: { kind: 'local' },
+      databaseLimits: { poolSize: 10, queryTimeoutMs: 10_000, idleInTransactionTimeoutMs: 10_000 },
+      metricsToken: undefined,
+      shutdownGraceMs: 5000,
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -79,8 +83,14 @@ describe('loadConfig', () => {
     ['API_ORIGIN', 'not a url'],
     ['MAIN_SITE_ORIGIN', 'ftp://example.com'],
     ['JWT_JWKS_URL', '/relative'],
+    ['MEDIA_STORAGE', 'ftp'],
+    ['S3_BUCKET', ''],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DB_QUERY_TIMEOUT_MS', 'soon'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
   ])('rejects %s=%s with a clear message', (name, value) => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(
+    const s3 = name.startsWith('S3_') ? { MEDIA_STORAGE: 's3' } : {};
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, [name]: value })).toThrow(
       new RegExp(`^${name} must`),
     );
   });
@@ -104,5 +114,50 @@ describe('loadConfig', () => {
       seedOnStart: false,
       databaseUrl: 'postgres://app@db/app',
     });
+  });
+
+  it('never seeds demo users into a production database unless asked', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DEMO_PROVIDER: '0',
+      JWT_ACCESS_SECRET: TEST_SECRETS.JWT_ACCESS_SECRET,
+    };
+    expect(loadConfig(production).seedOnStart).toBe(false);
+    expect(loadConfig({ ...production, SEED: '1' }).seedOnStart).toBe(true);
+  });
+
+  it('reads the S3 storage, database bounds, metrics token and grace period', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      MEDIA_STORAGE: 'S3',
+      S3_BUCKET: 'uploads',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      DATABASE_POOL_SIZE: '20',
+      DB_QUERY_TIMEOUT_MS: '3000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '4000',
+      METRICS_TOKEN: 'scrape',
+      SHUTDOWN_GRACE_MS: '0',
+    });
+    expect(config).toMatchObject({
+      media: {
+        kind: 's3',
+        bucket: 'uploads',
+        region: 'eu-central-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+      databaseLimits: { poolSize: 20, queryTimeoutMs: 3000, idleInTransactionTimeoutMs: 4000 },
+      metricsToken: 'scrape',
+      shutdownGraceMs: 0,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow(/set together/);
   });
 });

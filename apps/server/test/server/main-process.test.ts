@@ -71,7 +71,14 @@ describe('main.ts', () => {
       let served: Response | undefined;
       try {
         const run = await runMain(
-          { ...TEST_SECRETS, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: '0' },
+          {
+            ...TEST_SECRETS,
+            DATA_DIR: dataDir,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            SEED: '0',
+            SHUTDOWN_GRACE_MS: '0',
+          },
           (stdout, child) => {
             const url = /Ready: (http:\/\/\S+)/.exec(stdout)?.[1];
             if (!url || served) return;

@@ -11,6 +11,13 @@ export interface ThrowawayCluster {
   adminUrl: string;
   port: number;
   stop(): Promise<void>;
+  /** Stops the server (fast shutdown: sessions end with admin_shutdown), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port. */
+  resume(): Promise<void>;
+  /** Freezes every process of the server (SIGSTOP), as a hung machine would; `thaw` undoes it. */
+  freeze(): void;
+  thaw(): void;
 }
 
 interface RunAs {
@@ -79,8 +86,8 @@ export async function startThrowawayCluster(
     '-c max_connections=200',
     ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
-  try {
-    await run(runAs, pgCtl, [
+  const start = (): Promise<void> =>
+    run(runAs, pgCtl, [
       'start',
       '--pgdata',
       dataDir,
@@ -91,6 +98,15 @@ export async function startThrowawayCluster(
       '-o',
       serverOptions,
     ]);
+  // The postmaster and every backend and helper it started.
+  const signalAll = (signal: 'SIGSTOP' | 'SIGCONT'): void => {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' });
+    const pids = [postmaster, ...children.stdout.split('\n').filter(Boolean).map(Number)];
+    for (const pid of pids) process.kill(pid, signal);
+  };
+  try {
+    await start();
   } catch (error) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
     stopImmediately(dir);
@@ -103,11 +119,17 @@ export async function startThrowawayCluster(
     port,
     async stop() {
       try {
-        await run(runAs, pgCtl, ['stop', '--pgdata', dataDir, '--mode', 'fast', '--wait']);
+        if (existsSync(join(dataDir, 'postmaster.pid'))) {
+          await run(runAs, pgCtl, ['stop', '--pgdata', dataDir, '--mode', 'fast', '--wait']);
+        }
       } finally {
         runDir.remove();
       }
     },
+    halt: () => run(runAs, pgCtl, ['stop', '--pgdata', dataDir, '--mode', 'fast', '--wait']),
+    resume: start,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
   };
 }
 

@@ -6,7 +6,8 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTokenService, type TokenService } from '../../src/provider/token-service.ts';
-import { createLocalStorage } from '../../src/storage/local-storage.ts';
+import type { DrainState } from '../../src/runtime/drain.ts';
+import { createStorage } from '../../src/storage/create-storage.ts';
 
 /** Secrets of the test apps (at least 32 characters, as loadConfig requires). */
 export const TEST_SECRETS = {
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   feedPageCacheTtlMs?: number;
   /** Reuse of signed-in users' rows; 0 (default) so role and flow changes apply at once. */
   actorCacheTtlMs?: number;
+  /** The shutdown state the app reads (tests start draining by hand). */
+  drain?: DrainState;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function createTestApp(
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
-  const storage = createLocalStorage({ dir: config.uploadDir, publicBaseUrl: config.mediaBaseUrl });
+  const storage = createStorage(config);
   const app = await buildApp({
     database,
     config,
@@ -63,6 +66,7 @@ export async function createTestApp(
     countCacheTtlMs: options.countCacheTtlMs ?? 0,
     feedPageCacheTtlMs: options.feedPageCacheTtlMs ?? 0,
     actorCacheTtlMs: options.actorCacheTtlMs ?? 0,
+    drain: options.drain,
   });
   const tokens = createTokenService({
     accessSecret: TEST_SECRETS.JWT_ACCESS_SECRET,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { commentImages, comments } from '../../db/schema.ts';
 import { FieldValidationError, HttpError, notFound } from '../../plugins/http-errors.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { readableBy } from '../publications/publication-scope.ts';
 import { prepareImage, removeKeys, storeImages, type StoredImage } from './comment-images.ts';
 import { loadComments } from './comment-loader.ts';

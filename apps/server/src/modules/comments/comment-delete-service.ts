@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commentImages, comments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { readableBy } from '../publications/publication-scope.ts';
 import { ownKeysOf, removeKeys } from './comment-images.ts';
 import { loadComments } from './comment-loader.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sharp } from 'sharp';
 import { FieldValidationError } from '../../plugins/http-errors.ts';
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { loadSharp } from '../../storage/load-sharp.ts';
 
 /** Formats accepted by content (never by name or the client's MIME type); SVG is not. */

@@ -17,7 +17,7 @@ import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'f
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { allowListed, parseInput } from '../../plugins/validation.ts';
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { reportComment, setCommentFixed, setCommentLiked } from './comment-actions-service.ts';
 import { createComment, requireCommenter } from './comment-create-service.ts';
 import { deleteComment } from './comment-delete-service.ts';

@@ -8,7 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Sharp } from 'sharp';
 import { FieldValidationError } from '../../plugins/http-errors.ts';
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { loadSharp } from '../../storage/load-sharp.ts';
 
 /** A checked, re-encoded (images) file ready to be stored. */

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { allowListed, parseInput } from '../../plugins/validation.ts';
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { requireEditor } from './editor-policy.ts';
 import {
   copyEditorPublication,

@@ -18,7 +18,7 @@ import {
   type PublicationItem,
 } from '../../db/schema.ts';
 import { FieldValidationError, notFound } from '../../plugins/http-errors.ts';
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import {
   ownKeyOf,
   prepareBlockImage,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { fanOutDuration, fanOutSize } from '../../observability/metrics.ts';
 import { newPublicationAudience, type NewPublicationFacts } from './notices-policy.ts';
 
 interface FactsRow {
@@ -66,6 +67,7 @@ export async function fanOutNewPublicationNotices(db: Db, publicationId: number)
     audience.settingColumns.map((column) => sql`coalesce(s.${sql.identifier(column)}, true)`),
     sql` or `,
   );
+  const endTimer = fanOutDuration.startTimer();
   const [result] = await queryRows<{ notified: number }>(
     db,
     sql`with inserted as (
@@ -82,5 +84,8 @@ export async function fanOutNewPublicationNotices(db: Db, publicationId: number)
     )
     select count(*)::int as notified from inserted`,
   );
-  return result?.notified ?? 0;
+  endTimer();
+  const notified = result?.notified ?? 0;
+  fanOutSize.observe(notified);
+  return notified;
 }

@@ -125,6 +125,16 @@ export async function claimDueItems(db: Db, now: Date, limit: number): Promise<C
   );
 }
 
+/** Seconds since the oldest pending item fell due (0 when none is due): the worker's lag. */
+export async function oldestDueAgeSeconds(db: Db): Promise<number> {
+  const [row] = await queryRows<{ seconds: number }>(
+    db,
+    sql`select coalesce(extract(epoch from now() - min(event_date)), 0)::float8 as seconds
+      from schedule_items where state = 'pending' and event_date <= now()`,
+  );
+  return row?.seconds ?? 0;
+}
+
 export interface PublicationPatch {
   status?: PublicationStatus;
   fix?: boolean;

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { safeErrorMessage } from '../../db/database-errors.ts';
+import { schedulerItems } from '../../observability/metrics.ts';
 import { fanOutNewPublicationNotices } from '../notices/new-publication-notices.ts';
 import { decideChange } from './schedule-policy.ts';
 import {
@@ -51,7 +53,7 @@ async function runBatch(db: Db, now: Date): Promise<SchedulerRunResult> {
       try {
         outcome = await tx.transaction((savepoint) => applyItem(savepoint, item, now));
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = safeErrorMessage(error);
         outcome = {
           state: 'failed',
           executedAt: now,
@@ -79,6 +81,9 @@ export async function runDueScheduleItems(
   const total: SchedulerRunResult = { done: 0, skipped: 0, failed: 0 };
   while (!shouldStop()) {
     const batch = await runBatch(db, now());
+    for (const outcome of ['done', 'skipped', 'failed'] as const) {
+      if (batch[outcome] > 0) schedulerItems.inc({ outcome }, batch[outcome]);
+    }
     total.done += batch.done;
     total.skipped += batch.skipped;
     total.failed += batch.failed;

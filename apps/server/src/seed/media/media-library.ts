@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Random } from '../random.ts';
 import { synthesizeChord } from './audio.ts';
 import { buildDocuments, type DocKey } from './documents.ts';

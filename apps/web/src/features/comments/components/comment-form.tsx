@@ -1,4 +1,9 @@
-import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH, type Comment } from '@app/contract';
+import {
+  COMMENT_IMAGE_MAX_BYTES,
+  COMMENT_MAX_IMAGES,
+  COMMENT_MAX_LENGTH,
+  type Comment,
+} from '@app/contract';
 import {
   useEffect,
   useId,
@@ -98,6 +103,11 @@ export function CommentForm({
     if (files.length === 0) return;
     if (files.some((file) => !file.type.startsWith('image/'))) {
       setWarning(t('comments.onlyImages'));
+      return;
+    }
+    // Refused here rather than after a long upload: the server stops such a body at 10 MB.
+    if (files.some((file) => file.size > COMMENT_IMAGE_MAX_BYTES)) {
+      setWarning(t('comments.errors.tooLarge'));
       return;
     }
     const added = files.map((file) => ({ file, url: URL.createObjectURL(file) }));

@@ -187,6 +187,16 @@ describe('CommentForm', () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('refuses an image over 10 MB before sending anything', async () => {
+    serve({ comments: [], countPages: 1 });
+    renderSection();
+    const input = await screen.findByTestId<HTMLInputElement>('comment-images-input');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, [image('small.png'), big]);
+    expect(screen.queryByRole('list', { name: 'Прикреплённые изображения' })).toBeNull();
+    expect(screen.getByText('Изображение слишком большое: не больше 10 МБ.')).toBeTruthy();
+  });
+
   it('accepts images only, several at once, and refuses text over 4000 characters', async () => {
     serve({ comments: [], countPages: 1 });
     renderSection();
