@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # `npm run test:deps`: installs with apt-get what the tests need from the system, when missing:
-# Debian's Chromium (browser tests) and the PostgreSQL server binaries (the api-postgres leg).
+# Debian's Chromium (browser tests), the PostgreSQL server binaries (the api-postgres leg) and
+# haproxy (the balancer of the fleet test and `npm run fleet`).
 set -euo pipefail
 
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+haproxy_path="${HAPROXY_PATH:-/usr/sbin/haproxy}"
 missing=()
 
 if [[ -x "$chromium_path" ]]; then
@@ -16,6 +18,14 @@ if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   echo "test:deps: PostgreSQL server binaries found: $(compgen -G '/usr/lib/postgresql/*/bin/initdb' | sort -V | tail -n 1)"
 else
   missing+=(postgresql)
+fi
+
+if [[ -x "$haproxy_path" ]]; then
+  echo "test:deps: haproxy found at $haproxy_path"
+elif command -v haproxy >/dev/null; then
+  echo "test:deps: haproxy found at $(command -v haproxy)"
+else
+  missing+=(haproxy)
 fi
 
 if [[ ${#missing[@]} -eq 0 ]]; then
@@ -48,6 +58,10 @@ apt-get install -y --no-install-recommends "${missing[@]}"
 
 if [[ " ${missing[*]} " == *' chromium '* && ! -x "$chromium_path" ]]; then
   echo "test:deps: chromium was installed but $chromium_path does not exist: set CHROMIUM_PATH." >&2
+  exit 1
+fi
+if [[ " ${missing[*]} " == *' haproxy '* && ! -x "$haproxy_path" ]] && ! command -v haproxy >/dev/null; then
+  echo "test:deps: haproxy was installed but is neither $haproxy_path nor on PATH: set HAPROXY_PATH." >&2
   exit 1
 fi
 echo 'test:deps: done.'
