@@ -81,7 +81,6 @@ async function buildData(
   };
 }
 
-
 /** The current minute in Moscow time as the schedule API writes it ('YYYY-MM-DDTHH:mm'). */
 export function moscowMinuteNow(): string {
   return new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 16);
