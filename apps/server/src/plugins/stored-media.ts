@@ -5,6 +5,7 @@ import {
   type FileStorage,
   type StoredFile,
 } from '../storage/file-storage.ts';
+import { sendDetail } from './error-handler.ts';
 import { notFound } from './http-errors.ts';
 
 /** Seconds a client is asked to wait when the storage cannot be read. */
@@ -31,14 +32,13 @@ export function registerStoredMedia(
         file = await read(key, { withoutBody: request.method === 'HEAD' });
       } catch (error) {
         request.log.warn({ err: error }, 'media storage unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', RETRY_AFTER_SECONDS)
-          .type('application/json; charset=utf-8')
-          .send({
-            detail: 'Media storage unavailable, try again later.',
-            code: 'service_unavailable',
-          });
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+        return sendDetail(
+          reply,
+          503,
+          'Media storage unavailable, try again later.',
+          'service_unavailable',
+        );
       }
       if (!file) throw notFound();
       reply

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { safeErrorMessage } from '../db/database-errors.ts';
-import type { Scheduler } from '../modules/schedule/scheduler.ts';
 import type { DrainState } from './drain.ts';
 import type { QuietClose } from './quiet-close.ts';
 
 export interface ShutdownParts {
   app: FastifyInstance;
   database: Database;
-  scheduler: Scheduler | undefined;
+  /** The schedule worker, if this process runs one: stop() waits for its batch in progress. */
+  scheduler: { stop(): Promise<void> } | undefined;
   drain: DrainState;
   /** The app's connections, tracked since before it listened. */
   connections: QuietClose;
