@@ -58,10 +58,15 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
     .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
   await row.getByRole('link', { name: 'Расписание' }).click();
 
-  // An empty schedule starts with one blank row; Save waits for an action.
+  // An empty schedule starts with one row at the current Moscow minute; Save waits for an action
+  // and says so, and the row says that this moment runs at once.
   await expect(page.getByRole('heading', { name: 'Расписание' })).toBeVisible();
   await expect(page.getByRole('combobox')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await expect(page.getByText('Выберите действие в каждой строке')).toBeVisible();
+  await expect(page.getByLabel('Время 1')).toHaveAccessibleDescription(
+    'Это время уже наступило: действие выполнится сразу после сохранения.',
+  );
   await page.getByRole('button', { name: 'О времени' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText(
     'Дата и время указываются по московскому времени',
@@ -84,7 +89,8 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/schedule.png` });
 
-  // Incomplete rows: the message, and nothing sent.
+  // An incomplete row: the message, and nothing sent.
+  await page.getByLabel('Время 4').fill('');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('alert')).toHaveText('Одно или несколько полей заполнены неверно');
   expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
@@ -95,7 +101,7 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   await page.getByLabel('Время 2').fill('18:05');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Расписание успешно обновлено')).toBeVisible();
-  await expect(page).toHaveURL(/#\/editor\/list$/);
+  await expect(page).toHaveURL(/#\/editor\/list(\?.*)?$/);
 
   const saved = await scheduleOf(page.request, token, post.id);
   expect(saved.map(({ event, event_date }) => ({ event, event_date }))).toEqual([
@@ -116,7 +122,7 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   await page.getByRole('button', { name: 'Удалить действие 2' }).click();
   await page.getByRole('button', { name: 'Удалить действие 1' }).click();
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page).toHaveURL(/#\/editor\/list$/);
+  await expect(page).toHaveURL(/#\/editor\/list(\?.*)?$/);
   expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
 });
 
@@ -179,7 +185,7 @@ test('a publish planned for now goes out: the client sees the post and gets a no
   await page.getByLabel('Дата 1').fill(now.date);
   await page.getByLabel('Время 1').fill(now.time);
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page).toHaveURL(/#\/editor\/list$/);
+  await expect(page).toHaveURL(/#\/editor\/list(\?.*)?$/);
 
   // The worker publishes it: it reaches the client's feed, with a new-publication notice.
   const client = { authorization: `Bearer ${await staffToken(page.request, 'client')}` };

@@ -155,6 +155,17 @@ describe('CommentsSection', () => {
     expect(screen.queryByRole('button', { name: 'Ответить' })).toBeNull();
   });
 
+  it('does not invite anyone to comment first when comments are disabled', async () => {
+    serve({ comments: [], countPages: 1 });
+    renderSection(buildPublication({ disable_comments: true }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Комментарии к этой публикации отключены.',
+    );
+    // The (empty) list has loaded: an invitation would be there by now.
+    await waitFor(() => expect(document.querySelector('[aria-busy="false"]')).not.toBeNull());
+    expect(screen.queryByText(/Будьте первым/)).toBeNull();
+  });
+
   it('shows nothing to green-flow users', () => {
     serve({ comments: [buildComment()], countPages: 1 });
     renderSection(buildPublication(), userKinds.green);

@@ -183,7 +183,8 @@ function Comments({ publication, AuthorName }: Required<CommentsSectionProps>) {
           ) : parents.isError ? (
             <p className={styles.empty}>{t('comments.loadError')}</p>
           ) : empty ? (
-            <p className={styles.empty}>{t('comments.empty')}</p>
+            // With comments disabled the alert above says it all: nobody can be "the first".
+            !disabled && <p className={styles.empty}>{t('comments.empty')}</p>
           ) : (
             <>
               {pinned.length > 0 && (

@@ -75,6 +75,35 @@ describe('SchedulePage', () => {
     expect(saveButton()).toBeNull();
   });
 
+  it('starts a new row at the current Moscow minute and says why Save is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-08T06:15:20Z'));
+    try {
+      answerWith([]);
+      const user = userEvent.setup();
+      renderSchedule();
+      const time = await screen.findByLabelText<HTMLInputElement>('Время 1');
+      expect(time.value).toBe('09:15');
+      expect(screen.getByLabelText<HTMLInputElement>('Дата 1').value).toBe('2030-03-08');
+      expect(screen.getByText(/Выберите действие в каждой строке/)).not.toBeNull();
+      // Now is due at once: said at the row, and linked to its time field.
+      const note = 'Это время уже наступило: действие выполнится сразу после сохранения.';
+      expect(screen.getByText(note).id).toBe(time.getAttribute('aria-describedby'));
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 1' }), 'pin');
+      expect(screen.queryByText(/Выберите действие в каждой строке/)).toBeNull();
+      await user.clear(time);
+      await user.type(time, '10:00');
+      expect(screen.queryByText(note)).toBeNull();
+
+      await user.click(getAddLink());
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 2' }), 'pin');
+      expect(screen.getByText(/Каждое действие можно выбрать только один раз/)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hides the add link at four rows and Save while an action repeats', async () => {
     answerWith([item(1, 'activation', '2030-05-01T09:30')]);
     const user = userEvent.setup();
@@ -108,6 +137,7 @@ describe('SchedulePage', () => {
     renderSchedule();
     await user.click(await screen.findByRole('button', { name: 'Добавить еще одно действие' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 2' }), 'pin');
+    await user.clear(screen.getByLabelText('Время 2'));
     await user.click(getSave());
     expect(screen.getByRole('alert').textContent).toContain(
       'Одно или несколько полей заполнены неверно',
@@ -121,7 +151,9 @@ describe('SchedulePage', () => {
     const { router } = renderSchedule();
     await user.click(await screen.findByRole('button', { name: 'Добавить еще одно действие' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 2' }), 'pin');
+    await user.clear(screen.getByLabelText('Дата 2'));
     await user.type(screen.getByLabelText('Дата 2'), '2030-05-02');
+    await user.clear(screen.getByLabelText('Время 2'));
     await user.type(screen.getByLabelText('Время 2'), '18:05');
     await user.click(getSave());
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor/list'));

@@ -7,11 +7,13 @@ import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useSyncSchedule } from '../api/sync-schedule.ts';
 import {
-  blankRow,
   canAddRow,
   canSave,
   isRowComplete,
+  newRow,
   rowsFromItems,
+  runsAtOnce,
+  saveBlocker,
   SCHEDULE_EVENT_CHOICES,
   toSyncBody,
   type ScheduleEventChoice,
@@ -33,7 +35,7 @@ function ScheduleLoader({ pk }: { pk: number }) {
   if (schedule.isPending) return <PageSpinner label={t('schedule.loading')} />;
   // A failed load is only logged (spec 02 §8); the screen starts with one blank row.
   if (schedule.isError) console.error('Schedule load failed', schedule.error);
-  return <ScheduleForm pk={pk} initialRows={rowsFromItems(schedule.data ?? [])} />;
+  return <ScheduleForm pk={pk} initialRows={rowsFromItems(schedule.data ?? [], new Date())} />;
 }
 
 function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRow[] }) {
@@ -42,6 +44,8 @@ function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRo
   const [rows, setRows] = useState(initialRows);
   const [invalid, setInvalid] = useState(false);
   const sync = useSyncSchedule(pk);
+  const now = new Date();
+  const blocker = saveBlocker(rows);
 
   const update = (key: number, change: Partial<ScheduleRow>) => {
     setInvalid(false);
@@ -79,6 +83,11 @@ function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRo
         <ul className={styles.rows}>
           {rows.map((row, index) => (
             <li key={row.key} className={styles.row} data-invalid={invalid && !isRowComplete(row)}>
+              {runsAtOnce(row, now) && (
+                <p className={styles.note} id={`${tooltipId}-now-${row.key}`}>
+                  {t('schedule.runsAtOnce')}
+                </p>
+              )}
               <label className={styles.field}>
                 <span className={styles.label}>{t('schedule.action')}</span>
                 <select
@@ -111,6 +120,9 @@ function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRo
                   type="time"
                   value={row.time}
                   aria-label={t('schedule.timeOf', { number: index + 1 })}
+                  aria-describedby={
+                    runsAtOnce(row, now) ? `${tooltipId}-now-${row.key}` : undefined
+                  }
                   onChange={(event) => update(row.key, { time: event.target.value })}
                 />
               </label>
@@ -133,12 +145,14 @@ function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRo
           <button
             type="button"
             className={styles.add}
-            onClick={() => setRows((current) => [...current, blankRow()])}
+            onClick={() => setRows((current) => [...current, newRow(new Date())])}
           >
             <PlusIcon size={18} />
             {t('schedule.add')}
           </button>
         )}
+
+        {blocker && <p className={styles.hint}>{t(`schedule.saveBlocked.${blocker}`)}</p>}
 
         {invalid && (
           <p role="alert" className={styles.error}>

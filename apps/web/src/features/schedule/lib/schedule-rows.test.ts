@@ -4,7 +4,10 @@ import {
   canAddRow,
   canSave,
   isRowComplete,
+  moscowMinute,
   rowsFromItems,
+  runsAtOnce,
+  saveBlocker,
   toSyncBody,
   type ScheduleRow,
 } from './schedule-rows.ts';
@@ -12,23 +15,46 @@ import {
 const row = (overrides: Partial<ScheduleRow>): ScheduleRow => ({ ...blankRow(), ...overrides });
 const full = (event: ScheduleRow['event']) => row({ event, date: '2030-05-01', time: '09:30' });
 
+/** 23:59:30 UTC on 31 December 2029: already 1 January 2030, 02:59, in Moscow (UTC+3). */
+const NOW = new Date('2029-12-31T23:59:30Z');
+
 describe('rowsFromItems', () => {
-  it('gives one blank row for an empty schedule', () => {
-    const rows = rowsFromItems([]);
+  it('gives one new row for an empty schedule: no action, the current Moscow minute', () => {
+    const rows = rowsFromItems([], NOW);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ event: '', date: '', time: '' });
+    expect(rows[0]).toMatchObject({ event: '', date: '2030-01-01', time: '02:59' });
   });
 
   it('splits each Moscow event_date into date and time and keeps the pk', () => {
-    const rows = rowsFromItems([
-      { pk: 4, event: 'activation', event_date: '2030-05-01T09:30' },
-      { pk: 5, event: 'pin', event_date: '2030-05-02T18:05' },
-    ]);
+    const rows = rowsFromItems(
+      [
+        { pk: 4, event: 'activation', event_date: '2030-05-01T09:30' },
+        { pk: 5, event: 'pin', event_date: '2030-05-02T18:05' },
+      ],
+      NOW,
+    );
     expect(rows.map(({ pk, event, date, time }) => ({ pk, event, date, time }))).toEqual([
       { pk: 4, event: 'activation', date: '2030-05-01', time: '09:30' },
       { pk: 5, event: 'pin', date: '2030-05-02', time: '18:05' },
     ]);
     expect(new Set(rows.map((r) => r.key)).size).toBe(2);
+  });
+});
+
+describe('moments', () => {
+  it('reads the Moscow minute across a date line', () => {
+    expect(moscowMinute(new Date('2030-06-30T21:00:00Z'))).toEqual({
+      date: '2030-07-01',
+      time: '00:00',
+    });
+  });
+
+  it('flags a row due now or earlier (it would run on save), not one without a moment', () => {
+    expect(runsAtOnce(row({ event: 'pin', date: '2030-01-01', time: '02:59' }), NOW)).toBe(true);
+    expect(runsAtOnce(row({ event: 'pin', date: '2029-12-31', time: '23:00' }), NOW)).toBe(true);
+    expect(runsAtOnce(row({ event: 'pin', date: '2030-01-01', time: '03:00' }), NOW)).toBe(false);
+    expect(runsAtOnce(row({ event: '', date: '2029-12-31', time: '23:00' }), NOW)).toBe(true);
+    expect(runsAtOnce(row({ event: 'pin', date: '2029-12-31', time: '' }), NOW)).toBe(false);
   });
 });
 
@@ -45,6 +71,12 @@ describe('row rules', () => {
     expect(canSave([full('activation'), full('activation')])).toBe(false);
     expect(canSave([full('activation'), row({ date: '2030-05-01' })])).toBe(false);
     expect(canSave([])).toBe(true);
+  });
+
+  it('says why Save is hidden', () => {
+    expect(saveBlocker([full('activation'), full('pin')])).toBeNull();
+    expect(saveBlocker([full('activation'), row({ date: '2030-05-01' })])).toBe('noAction');
+    expect(saveBlocker([full('activation'), full('activation')])).toBe('repeated');
   });
 
   it('needs an action, a date and a time for a complete row', () => {

@@ -30,9 +30,42 @@ export function blankRow(): ScheduleRow {
   return { key: nextKey++, event: '', date: '', time: '' };
 }
 
-/** The loaded schedule as rows; an empty schedule gives one blank row (spec 02 §4). */
-export function rowsFromItems(items: readonly ScheduleItemLike[]): ScheduleRow[] {
-  if (items.length === 0) return [blankRow()];
+const moscowParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The minute `now` falls in, in Moscow time, as the date and time fields take it. */
+export function moscowMinute(now: Date): { date: string; time: string } {
+  const parts = moscowParts.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** A new row: no action chosen yet, the current Moscow minute as its moment. */
+export function newRow(now: Date): ScheduleRow {
+  return { ...blankRow(), ...moscowMinute(now) };
+}
+
+/** Whether a row's moment is the current Moscow minute or earlier: it would run on save. */
+export function runsAtOnce(row: ScheduleRow, now: Date): boolean {
+  if (!hasMoment(row)) return false;
+  const current = moscowMinute(now);
+  return `${row.date}T${row.time}` <= `${current.date}T${current.time}`;
+}
+
+/** The loaded schedule as rows; an empty schedule gives one new row (spec 02 §4). */
+export function rowsFromItems(items: readonly ScheduleItemLike[], now: Date): ScheduleRow[] {
+  if (items.length === 0) return [newRow(now)];
   return items.map((item) => {
     const [date = '', time = ''] = item.event_date.split('T');
     return {
@@ -59,9 +92,19 @@ export function canSave(rows: readonly ScheduleRow[]): boolean {
   return distinct.size >= rows.length;
 }
 
+/** Why Save is hidden: a row without an action, or an action chosen twice; null when shown. */
+export function saveBlocker(rows: readonly ScheduleRow[]): 'noAction' | 'repeated' | null {
+  if (canSave(rows)) return null;
+  return rows.some((row) => row.event === '') ? 'noAction' : 'repeated';
+}
+
+function hasMoment(row: ScheduleRow): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(row.date) && /^\d{2}:\d{2}$/.test(row.time);
+}
+
 /** A row is complete with an action, a date and a time. */
 export function isRowComplete(row: ScheduleRow): boolean {
-  return row.event !== '' && /^\d{4}-\d{2}-\d{2}$/.test(row.date) && /^\d{2}:\d{2}$/.test(row.time);
+  return row.event !== '' && hasMoment(row);
 }
 
 /** The sync body, or null when a row is incomplete (then nothing is sent). */
