@@ -127,21 +127,27 @@ test.describe('editor list (staff, ru)', () => {
     await signInAs(page, 'staff');
     await openList(page, word);
     await expect(rowOf(page, title)).toHaveCount(1);
+    // The original and its copy (the copy's title may carry a suffix).
+    const rows = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(word) }) });
     await rowOf(page, title).getByRole('button', { name: 'Копировать' }).click();
     await expect(page.getByText('Публикация успешно скопирована')).toBeVisible();
-    await expect(rowOf(page, title)).toHaveCount(2);
+    await expect(rows).toHaveCount(2);
 
-    await rowOf(page, title).first().getByRole('button', { name: 'Удалить' }).click();
+    // The copy is the newest: the first row.
+    await rows.first().getByRole('button', { name: 'Удалить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ты уверен, что хочешь удалить пост?' });
     await dialog.getByRole('button', { name: 'Отмена' }).click();
-    await expect(rowOf(page, title)).toHaveCount(2);
+    await expect(rows).toHaveCount(2);
 
-    await rowOf(page, title).first().getByRole('button', { name: 'Удалить' }).click();
+    await rows.first().getByRole('button', { name: 'Удалить' }).click();
     await dialog.getByRole('button', { name: 'Удалить' }).click();
     await expect(page.getByText('Публикация успешно удалена')).toBeVisible();
-    await expect(rowOf(page, title)).toHaveCount(1);
+    await expect(rows).toHaveCount(1);
     await page.reload();
     await openList(page, word);
+    await expect(rows).toHaveCount(1);
     await expect(rowOf(page, title)).toHaveCount(1);
   });
 
@@ -190,4 +196,211 @@ test.describe('editor list (staff, ru)', () => {
       await expect(page.getByText(post.title)).toHaveCount(0);
     }
   });
+});
+
+/** Plans a publish of the post (Moscow time): an unpublished post becomes delayed. */
+async function planActivation(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  eventDate: string,
+): Promise<void> {
+  const response = await request.post(api.scheduleItemSync(id), {
+    headers: { authorization: `Bearer ${token}` },
+    data: [{ event: 'activation', event_date: eventDate }],
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const titlesShown = async (page: Page): Promise<string[]> =>
+  page.getByRole('rowheader').allInnerTexts();
+
+test.describe('editor list: navigation, state in the URL, sorting (staff, ru)', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('the staff navigation leads to the list', async ({ page }) => {
+    await signInAs(page, 'staff');
+    const nav = page.getByRole('navigation', { name: 'Разделы' });
+    await nav.getByRole('link', { name: 'Редактор' }).click();
+    await expect(page).toHaveURL(/#\/editor\/list(\?.*)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Редактор' })).toBeVisible();
+  });
+
+  test('keeps tab, page, filter and search across opening a post, Back, a reload and Save', async ({
+    page,
+  }) => {
+    const token = await staffToken(page.request);
+    const [tag] = (await editorParams(page.request, token)).feed_tag;
+    if (!tag) throw new Error('the seed has tags');
+    const word = uniqueWord();
+    // Twelve tagged drafts (two pages), one untagged draft and one delayed tagged post.
+    for (let i = 1; i <= 12; i += 1) {
+      await createPost(page.request, token, { title: `Пост ${i} ${word}`, feed_tags: [tag.pk] });
+    }
+    await createPost(page.request, token, { title: `Без тега ${word}` });
+    const delayed = await createPost(page.request, token, {
+      title: `Отложенный ${word}`,
+      feed_tags: [tag.pk],
+    });
+    await planActivation(page.request, token, delayed.id, '2031-05-01T09:30');
+
+    await signInAs(page, 'staff');
+    await openList(page, word);
+    await page.getByRole('tab', { name: 'Черновики' }).click();
+    await page.getByRole('button', { name: /^Фильтры/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Фильтры' });
+    await panel.getByRole('button', { name: 'По тегу' }).click();
+    await panel.getByRole('checkbox', { name: tag.title, exact: true }).check();
+    await panel.getByRole('button', { name: 'Применить' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Страница 2' }).click();
+    // Newest first: page 2 holds the two oldest drafts.
+    await expect(page.getByRole('rowheader')).toHaveText([`Пост 2 ${word}`, `Пост 1 ${word}`]);
+    const listUrl = page.url();
+    expect(new URL(listUrl).hash).toBe(
+      `#/editor/list?tab=draft&page=2&search=${word}&feed_tags=${tag.pk}`,
+    );
+
+    const expectSameList = async () => {
+      await expect(page.getByRole('rowheader')).toHaveText([`Пост 2 ${word}`, `Пост 1 ${word}`]);
+      await expect(page.getByRole('tab', { name: 'Черновики' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByRole('searchbox', { name: 'Поиск по постам' })).toHaveValue(word);
+      await expect(page.getByRole('button', { name: /^Фильтры/ })).toContainText('1');
+    };
+
+    // Opening a post and Back: the same list, the post highlighted and focused.
+    await rowOf(page, `Пост 1 ${word}`)
+      .getByRole('link', { name: `Пост 1 ${word}` })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Редактирование поста' })).toBeVisible();
+    await page.goBack();
+    await expectSameList();
+    await expect(
+      rowOf(page, `Пост 1 ${word}`).getByRole('link', { name: `Пост 1 ${word}` }),
+    ).toBeFocused();
+
+    // A reload keeps it too.
+    await page.reload();
+    await expectSameList();
+
+    // Saving from the editor comes back to the same list, the post highlighted and in view.
+    await rowOf(page, `Пост 2 ${word}`).getByRole('link', { name: 'Редактировать' }).click();
+    await expect(page.getByRole('heading', { name: 'Редактирование поста' })).toBeVisible();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect(page.getByText('Публикация успешно обновлена')).toBeVisible();
+    await expect(page).toHaveURL(listUrl);
+    await expectSameList();
+    const saved = page.getByRole('link', { name: `Пост 2 ${word}` });
+    await expect(saved).toBeFocused();
+    await expect(saved).toBeInViewport();
+  });
+
+  test('sorting by title changes the order; aria-sort tells the direction', async ({ page }) => {
+    const token = await staffToken(page.request);
+    const word = uniqueWord();
+    for (const letter of ['Б', 'а', 'В']) {
+      await createPost(page.request, token, { title: `${letter} сорт ${word}` });
+    }
+    await signInAs(page, 'staff');
+    await openList(page, word);
+    await expect(page.getByRole('rowheader')).toHaveText([
+      `В сорт ${word}`,
+      `а сорт ${word}`,
+      `Б сорт ${word}`,
+    ]);
+    const header = page.getByRole('columnheader', { name: 'Название поста' });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('rowheader')).toHaveText([
+      `а сорт ${word}`,
+      `Б сорт ${word}`,
+      `В сорт ${word}`,
+    ]);
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByRole('rowheader')).toHaveText([
+      `В сорт ${word}`,
+      `Б сорт ${word}`,
+      `а сорт ${word}`,
+    ]);
+    await expect(page).toHaveURL(/ordering=-title/);
+    await page.reload();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(await titlesShown(page)).toEqual([`В сорт ${word}`, `Б сорт ${word}`, `а сорт ${word}`]);
+  });
+});
+
+test.describe('editor list: row actions in reach at every width (staff)', () => {
+  const tabs = {
+    ru: ['Все посты', 'Отложенные', 'Опубликованные', 'Черновики', 'Деактивированные'],
+    en: ['All posts', 'Delayed', 'Published', 'Drafts', 'Deactivated'],
+  } as const;
+
+  for (const language of ['ru', 'en'] as const) {
+    test(`${language}: no horizontal scrolling at 1280 and 1440 px on any tab; 375 px shots`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const token = await staffToken(page.request);
+      const params = await editorParams(page.request, token);
+      // A wide delayed row: long title, four flows, every tag, a planned activation.
+      const post = await createPost(page.request, token, {
+        title: `Очень длинное название отложенного поста про питание и тренировки ${uniqueWord()}`,
+        flows: params.flows.slice(0, 4).map((flow) => flow.pk),
+        feed_tags: params.feed_tag.map((tag) => tag.pk),
+        feed_group: params.feed_group[0]?.pk ?? null,
+        section: params.publicate_section[0]?.pk ?? null,
+      });
+      await planActivation(page.request, token, post.id, '2031-12-31T23:59');
+      if (language === 'en') {
+        // No demo staff member reads English: the profile's language is switched.
+        await page.route(`**${api.userInfo}`, async (route) => {
+          const response = await route.fetch();
+          const user = (await response.json()) as Record<string, unknown>;
+          await route.fulfill({ response, json: { ...user, language: 'en' } });
+        });
+      }
+      await signInAs(page, 'staff');
+      mkdirSync(SHOTS, { recursive: true });
+      for (const width of [1280, 1440, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/#/editor/list');
+        for (const [index, tab] of tabs[language].entries()) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect(page.getByRole('tab', { name: tab })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+          const rows = page.getByRole('rowheader');
+          await expect(
+            rows.first().or(page.getByText(/Постов не найдено|No posts found/)),
+          ).toBeVisible();
+          await expect(page.locator('section[aria-busy="false"]')).toBeVisible();
+          await page.screenshot({
+            path: `${SHOTS}/list-${language}-${width}-${index}.png`,
+            fullPage: true,
+          });
+          if (width === 375) continue;
+          const overflow = await page.evaluate(() => {
+            const scroller = document.querySelector('table')?.parentElement;
+            return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+          });
+          expect(overflow, `${tab} at ${width} px`).toBeLessThanOrEqual(0);
+          for (const remove of await page
+            .getByRole('button', { name: /^(Удалить|Delete)$/ })
+            .all()) {
+            const box = await remove.boundingBox();
+            expect(box && box.x + box.width, `${tab} at ${width} px`).toBeLessThanOrEqual(width);
+          }
+        }
+      }
+    });
+  }
 });

@@ -19,7 +19,7 @@ const ROLES: Record<DemoRole, ShellExpectation> = {
   paid: { name: 'Екатерина Волкова', sections: ALL_SECTIONS, staff: false, store: true },
   staff: {
     name: 'Дмитрий Орлов',
-    sections: ['Лента', 'База знаний', 'Сообщество'],
+    sections: ['Лента', 'База знаний', 'Сообщество', 'Редактор'],
     staff: true,
     store: false,
   },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LANGUAGES, PUBLICATION_ITEM_TYPES, SEARCH_MAX_LENGTH } from './constants.ts';
+import {
+  EDITOR_LIST_ORDERINGS,
+  LANGUAGES,
+  PUBLICATION_ITEM_TYPES,
+  SEARCH_MAX_LENGTH,
+} from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Staff editor (spec 02 §2 "Editor list", "Editor create/edit"; §3; §7 publication-editor/…).
@@ -110,11 +115,16 @@ export const EditorPublicationItemInputSchema = z.object({
   /** HTML; sanitised on save (H2, H3, p, br, bold, italic, underline, strike, lists, links). */
   text: optionalText(EDITOR_TEXT_MAX_LENGTH),
   image: EditorFileSchema.nullable().optional(),
-  /** http(s) link of the first video service. */
+  /**
+   * Player 1's video: a Kinescope (kinescope.io/<id>, /embed/<id>) or YouTube (watch?v=<id>,
+   * youtu.be/<id>, /shorts/<id>, /live/<id>, /embed/<id>) link, saved as the embed URL the reader
+   * frames (https://kinescope.io/embed/<id>, https://www.youtube.com/embed/<id>); anything else
+   * is 400 `invalid_video_url`.
+   */
   video_url: optionalText(2000),
-  /** http(s) link of the second video service. */
+  /** Player 2's video: the same services and forms as video_url. */
   video_url_2: optionalText(2000),
-  /** http(s) link of the audio. */
+  /** https link of the audio file (the reader's CSP plays media from https: only). */
   audio_url: optionalText(2000),
   doc: EditorFileSchema.nullable().optional(),
 });
@@ -124,6 +134,8 @@ export type EditorPublicationItemInput = z.input<typeof EditorPublicationItemInp
  * POST publication-editor/publication/create/ and PUT …/update/{id}/ body. Unknown ids of
  * section, feed_group, wiki_page, flow_program_page, feed_tags or flows: 400 on that field.
  * preview_image: absent keeps the stored image (update), null removes it, an object replaces it.
+ * A refused save answers one 400 naming every problem: schema errors, unknown ids, block links
+ * and every file's checks (`publication_items.<n>.<field>` for a block's fields).
  */
 export const EditorPublicationPayloadSchema = z.object({
   title: z
@@ -316,6 +328,11 @@ export const EditorListQuery = z.object({
   feed_group: idList,
   feed_tags: idList,
   section: idList,
+  /** One of EDITOR_LIST_ORDERINGS; absent or empty: newest created first. */
+  ordering: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(EDITOR_LIST_ORDERINGS).default('-created'),
+  ),
 });
 export type EditorListQuery = z.output<typeof EditorListQuery>;
 /** What the SPA passes to withQuery (all optional). */

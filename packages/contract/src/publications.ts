@@ -115,6 +115,10 @@ export type LastComment = z.infer<typeof LastCommentSchema>;
 export const WikiPageRefSchema = z.object({ pk: z.number().int(), title: z.string() });
 
 /** A publication as feed, favorites, search and retrive show it. */
+/** Where a post stands, as the editor list names it (spec 02). */
+export const PUBLICATION_STATES = ['draft', 'delayed', 'published', 'deactivated'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
 export const PublicationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -147,6 +151,11 @@ export const PublicationSchema = z.object({
   section: PublicationSectionSchema,
   /** The wiki category of a wiki post, else null. */
   wiki_page: WikiPageRefSchema.nullable(),
+  /**
+   * Our addition. Readers only ever get 'published'; staff see every post, and their cards say
+   * which are not out ('delayed': not published, with a pending activation).
+   */
+  status: z.enum(PUBLICATION_STATES),
 });
 export type Publication = z.infer<typeof PublicationSchema>;
 

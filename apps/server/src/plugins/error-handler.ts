@@ -1,7 +1,13 @@
-import type { DetailError, FieldErrors } from '@app/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  ERROR_CODES_PREFERENCE,
+  type DetailError,
+  type FieldErrorCodes,
+  type FieldErrors,
+} from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { completeCodes, toFieldErrorCodes } from './field-errors.ts';
 import { FieldValidationError, HttpError } from './http-errors.ts';
 import { toFieldErrors } from './validation.ts';
 
@@ -18,8 +24,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Answered before the whole body arrived (over a limit, refused early): close the connection
     // rather than read the rest.
     if (request.raw.complete === false) reply.header('connection', 'close');
-    if (error instanceof FieldValidationError) return sendFields(reply, error.fields);
-    if (error instanceof ZodError) return sendFields(reply, toFieldErrors(error.issues));
+    if (error instanceof FieldValidationError) {
+      return sendFields(request, reply, error.fields, error.codes);
+    }
+    if (error instanceof ZodError) {
+      return sendFields(
+        request,
+        reply,
+        toFieldErrors(error.issues),
+        toFieldErrorCodes(error.issues),
+      );
+    }
     if (error instanceof HttpError) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="api"');
       return sendDetail(reply, error.statusCode, error.message, error.code);
@@ -27,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status === 400) {
       // Fastify's own messages are fixed texts; anything else might quote the body.
-      return sendFields(reply, { non_field_errors: [badRequestMessage(error)] });
+      return sendFields(request, reply, { non_field_errors: [badRequestMessage(error)] }, {});
     }
     if (status === 429) return sendDetail(reply, 429, error.message, 'throttled');
     if (status === 413) return sendDetail(reply, 413, error.message, 'payload_too_large');
@@ -53,8 +68,30 @@ function codeOf(error: Error): string | undefined {
   return 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
-function sendFields(reply: FastifyReply, fields: FieldErrors): FastifyReply {
-  return reply.code(400).type('application/json; charset=utf-8').send(fields);
+/** Whether the request's `Prefer` header holds the error-codes token (RFC 7240). */
+function prefersErrorCodes(request: FastifyRequest): boolean {
+  const prefer = request.headers.prefer;
+  if (!prefer) return false;
+  return [prefer]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .some((token) => token.split(';')[0]?.trim().toLowerCase() === ERROR_CODES_PREFERENCE);
+}
+
+/**
+ * Answers 400 `{ field: [messages] }`; with `Prefer: error-codes` also `codes` (one per message,
+ * `invalid` where none was given) and `Preference-Applied`.
+ */
+function sendFields(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: FieldErrors,
+  codes: FieldErrorCodes,
+): FastifyReply {
+  reply.code(400).type('application/json; charset=utf-8').header('vary', 'Prefer');
+  if (!prefersErrorCodes(request)) return reply.send(fields);
+  reply.header('preference-applied', ERROR_CODES_PREFERENCE);
+  return reply.send({ ...fields, codes: completeCodes(fields, codes) });
 }
 
 /** Answers `{ detail, code? }` with the status (the API's shape of every non-400 error). */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@app/contract';
+import type { FieldErrorCodes, FieldErrors } from '@app/contract';
 
 /** An error answered as `{ detail, code? }` with its status (DRF style). */
 export class HttpError extends Error {
@@ -13,15 +13,21 @@ export class HttpError extends Error {
   }
 }
 
-/** A 400 answered as field errors: `{ field: [messages], non_field_errors?: [messages] }`. */
+/**
+ * A 400 answered as field errors: `{ field: [messages], non_field_errors?: [messages] }`.
+ * `codes` holds the stable code of each message (same fields, same order); a message without
+ * one is answered as `invalid`.
+ */
 export class FieldValidationError extends Error {
   override name = 'FieldValidationError';
   readonly statusCode = 400;
   readonly fields: FieldErrors;
+  readonly codes: FieldErrorCodes;
 
-  constructor(fields: FieldErrors) {
+  constructor(fields: FieldErrors, codes: FieldErrorCodes = {}) {
     super('Invalid input');
     this.fields = fields;
+    this.codes = codes;
   }
 }
 

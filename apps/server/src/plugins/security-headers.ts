@@ -32,7 +32,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers on every response: a CSP that allows the app, its API and provider origins,
- * uploaded media and the video frames; no MIME sniffing; no framing by any site.
+ * uploaded media, audio from any https address (audio blocks link to files elsewhere) and the
+ * video frames; no MIME sniffing; no framing by any site.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const mediaOrigin = URL.canParse(config.mediaBaseUrl) ? new URL(config.mediaBaseUrl).origin : '';
@@ -45,7 +46,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: origins('data:', 'blob:', mediaOrigin),
-        mediaSrc: origins(mediaOrigin),
+        // Audio blocks link to any https file (the editor accepts https links only).
+        mediaSrc: origins(mediaOrigin, 'https:'),
         fontSrc: ["'self'", 'data:'],
         connectSrc: origins(config.apiOrigin, config.mainSiteOrigin),
         frameSrc: VIDEO_FRAME_SOURCES,

@@ -1,21 +1,37 @@
 import type { FieldErrors } from '@app/contract';
 import type { z } from 'zod';
+import { REQUIRED_MESSAGE, toFieldErrorCodes } from './field-errors.ts';
 import { FieldValidationError } from './http-errors.ts';
 
 const NON_FIELD = 'non_field_errors';
 
 /**
- * Parses request input (body, query, params) with a contract schema.
- * @throws FieldValidationError (400 with DRF-style field errors) when it does not match.
+ * Parses request input with a contract schema, a missing field reading 'This field is required.'
+ * (the original backend's words) rather than zod's.
  */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value, {
+export function safeParseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+): z.ZodSafeParseResult<z.output<T>> {
+  return schema.safeParse(value, {
     error: (issue) => {
       if (issue.input !== undefined) return undefined;
-      return issue.path?.length ? 'This field is required.' : 'A request body is required.';
+      return issue.path?.length ? REQUIRED_MESSAGE : 'A request body is required.';
     },
   });
-  if (!result.success) throw new FieldValidationError(toFieldErrors(result.error.issues));
+}
+
+/**
+ * Parses request input (body, query, params) with a contract schema.
+ * @throws FieldValidationError (400 with DRF-style field errors and their codes) when it does
+ *   not match.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = safeParseInput(schema, value);
+  if (!result.success) {
+    const { issues } = result.error;
+    throw new FieldValidationError(toFieldErrors(issues), toFieldErrorCodes(issues));
+  }
   return result.data;
 }
 

@@ -278,8 +278,72 @@ describe('list', () => {
     expect(beyond.results).toEqual([]);
   });
 
+  it.each<[string, string, string[]]>([
+    ['newest created first by default', '', ['deactivated', 'delayed', 'draft', 'published']],
+    ['newest created first', '-created', ['deactivated', 'delayed', 'draft', 'published']],
+    // Release dates: deactivated 04-01, published 05-10, delayed (activation) 06-01, draft none.
+    ['release date', 'release_date', ['deactivated', 'published', 'delayed', 'draft']],
+    [
+      'release date, latest first',
+      '-release_date',
+      ['delayed', 'published', 'deactivated', 'draft'],
+    ],
+    ['title', 'title', ['deactivated', 'delayed', 'draft', 'published']],
+    ['title, descending', '-title', ['published', 'draft', 'delayed', 'deactivated']],
+  ])('orders by %s', async (_name, ordering, expected) => {
+    expect(await names({ ordering })).toEqual(expected);
+  });
+
+  it('orders titles without regard to case, ё as е, ties by id', async () => {
+    const titles = ['Яблоко', 'ёж', 'Жук', 'абрикос', 'Banana', 'apple', 'Ель', 'жук'];
+    for (const title of titles) {
+      await buildPublication(kit.database.db, kit.taxonomy, {
+        title: `sorttest ${title}`,
+        status: 'draft',
+      });
+    }
+    const sorted = async (ordering: string) =>
+      (await list({ full_text_search: 'sorttest', ordering })).results;
+    const ascending = await sorted('title');
+    // 'ёж' reads 'еж', before 'ель'; 'Жук' and 'жук' tie: the older first (the newer when descending).
+    expect(ascending.map((row) => row.title.slice('sorttest '.length))).toEqual([
+      'apple',
+      'Banana',
+      'абрикос',
+      'ёж',
+      'Ель',
+      'Жук',
+      'жук',
+      'Яблоко',
+    ]);
+    expect((await sorted('-title')).map((row) => row.pk)).toEqual(
+      ascending.map((row) => row.pk).reverse(),
+    );
+  });
+
+  it('pages an ordering without repeating or skipping rows', async () => {
+    const { db } = kit.database;
+    const made = new Set<number>();
+    for (let i = 0; i < 12; i += 1) {
+      const { publication } = await buildPublication(db, kit.taxonomy, {
+        title: `ordertest ${i % 3}`,
+        pubStartDate: i % 2 === 0 ? moscow('2030-03-03T03:00') : null,
+      });
+      made.add(publication.id);
+    }
+    for (const ordering of ['title', '-title', 'release_date', '-release_date']) {
+      const first = await list({ full_text_search: 'ordertest', ordering });
+      const second = await list({ full_text_search: 'ordertest', ordering, page: 2 });
+      const seen = [...first.results, ...second.results].map((row) => row.pk);
+      expect(seen, ordering).toHaveLength(12);
+      expect(new Set(seen), ordering).toEqual(made);
+    }
+  });
+
   it.each<[string, QueryValues, string]>([
     ['a wrong page', { page: 'x' }, 'page'],
+    ['an unknown ordering', { ordering: 'created' }, 'ordering'],
+    ['a field that is no ordering', { ordering: 'pub_start_date' }, 'ordering'],
     ['a wrong date', { start_date: '10.05.2030' }, 'start_date'],
     ['an impossible date', { end_date: '2030-13-45' }, 'end_date'],
     ['a wrong flow id', { flows: 'abc' }, 'flows.0'],
@@ -338,7 +402,7 @@ describe('retrive, copy and delete', () => {
       );
     const [original, copied] = [await get(must(ids.published)), await get(copy.id)];
     expect(copied).toMatchObject({
-      title: original.title,
+      title: `${original.title} (copy)`,
       status: 'draft',
       fix: false,
       pub_start_date: null,

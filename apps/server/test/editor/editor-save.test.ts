@@ -87,7 +87,7 @@ describe('create', () => {
               sort: 2,
               item_type: 'video_url',
               video_url: 'https://kinescope.io/embed/abc',
-              video_url_2: 'https://www.youtube.com/embed/xyz',
+              video_url_2: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
             },
             { sort: 3, item_type: 'audio_url', audio_url: 'https://audio.example.com/a.mp3' },
             { sort: 4, item_type: 'doc', doc: base64File(PDF, 'Конспект summary.pdf') },
@@ -131,7 +131,7 @@ describe('create', () => {
     expect(must(text).text).toBe('<h2>Заголовок</h2><p>Про <b>дыхание</b></p>');
     expect(video).toMatchObject({
       video_url: 'https://kinescope.io/embed/abc',
-      video_url_2: 'https://www.youtube.com/embed/xyz',
+      video_url_2: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
     });
     expect(must(audio).audio_url).toBe('https://audio.example.com/a.mp3');
     expect(must(pdf).doc_name).toBe('Конспект summary.pdf');

@@ -8,6 +8,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicationLikes, type Flow, type User } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
+import { addItems } from '../schedule/schedule-fixtures.ts';
 import { buildPublication, buildWikiPage } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
 
@@ -36,6 +37,8 @@ beforeAll(async () => {
   const forAll = await build('forAll', { tags: ['article'] });
   await build('otherFlow', { flows: [otherFlow] });
   await build('draft', { flows: [flow], status: 'draft', pubStartDate: null });
+  const delayed = await build('delayed', { flows: [flow], status: 'draft', pubStartDate: null });
+  await addItems(db, delayed, [{ event: 'activation', eventDate: new Date('2099-01-01') }]);
   await build('deactivated', { flows: [flow], status: 'deactivated' });
   await build('rpp', { flows: [flow], group: 'physical_rpp' });
   await build('pinned', { flows: [flow], fix: true });
@@ -85,6 +88,17 @@ describe('GET publication/feed/list/', () => {
     expect(idsOf(await feed(paid.id, { feed_group: 'physical_rpp' }))).toEqual([ids.rpp]);
     expect(idsOf(await feed(client.id, { feed_group: 'physical_rpp' }))).toEqual([]);
     expect((await feed(paid.id)).count_by_group.physical_rpp).toBe(1);
+  });
+
+  it('says where each post stands: published to readers, every state to staff', async () => {
+    expect((await feed(client.id)).results.map((p) => p.status)).toEqual([
+      'published',
+      'published',
+    ]);
+    const states = Object.fromEntries((await feed(staff.id)).results.map((p) => [p.id, p.status]));
+    expect(['mine', 'draft', 'delayed', 'deactivated'].map((key) => states[ids[key] ?? 0])).toEqual(
+      ['published', 'draft', 'delayed', 'deactivated'],
+    );
   });
 
   it('shows staff everything and lets them filter by flow', async () => {

@@ -46,6 +46,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
     'script-src': "'self'",
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob: https://cdn.example.com",
+    // Audio blocks play files from any https address (the editor accepts https links only).
+    'media-src': "'self' https://cdn.example.com https:",
     'frame-src': 'https://kinescope.io https://www.youtube.com https://www.youtube-nocookie.com',
     'connect-src': "'self' https://api.example.com https://main.example.com",
     'frame-ancestors': "'none'",

@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import type { Sharp } from 'sharp';
+import { fieldError } from '../../plugins/field-errors.ts';
 import { FieldValidationError } from '../../plugins/http-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { loadSharp } from '../../storage/load-sharp.ts';
@@ -27,10 +28,6 @@ const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
 const NOT_AN_IMAGE =
   'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 
-function invalid(field: string, message: string): FieldValidationError {
-  return new FieldValidationError({ [field]: [message] });
-}
-
 /**
  * The bytes of a base64 upload (a `data:…;base64,` prefix and line breaks are allowed), refused
  * before decoding when it cannot fit in `maxBytes`.
@@ -38,14 +35,17 @@ function invalid(field: string, message: string): FieldValidationError {
 export function decodeBase64(file: EditorFile, field: string, maxBytes: number): Buffer {
   const text = file.base64.replace(DATA_URL_PREFIX, '').replace(/[\r\n ]/g, '');
   const maxMb = maxBytes / (1024 * 1024);
-  if (Math.floor((text.length * 3) / 4) - 2 > maxBytes) {
-    throw invalid(field, `The file must be at most ${maxMb} MB.`);
-  }
+  const tooLarge = () =>
+    fieldError(field, `The file must be at most ${maxMb} MB.`, {
+      code: 'file_too_large',
+      params: { max_mb: maxMb },
+    });
+  if (Math.floor((text.length * 3) / 4) - 2 > maxBytes) throw tooLarge();
   if (text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text)) {
-    throw invalid(field, 'The file is not valid base64.');
+    throw fieldError(field, 'The file is not valid base64.', { code: 'invalid_base64' });
   }
   const data = Buffer.from(text, 'base64');
-  if (data.length > maxBytes) throw invalid(field, `The file must be at most ${maxMb} MB.`);
+  if (data.length > maxBytes) throw tooLarge();
   return data;
 }
 
@@ -59,10 +59,12 @@ async function reencodeImage(
   field: string,
   formats: ReadonlySet<string>,
 ): Promise<PreparedFile> {
+  const invalid = () =>
+    fieldError(field, NOT_AN_IMAGE, { code: 'not_an_image', params: { allowed: [...formats] } });
   const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.format || !formats.has(meta.format)) throw invalid(field, NOT_AN_IMAGE);
+    if (!meta.format || !formats.has(meta.format)) throw invalid();
     const gif = meta.format === 'gif';
     const open = (): Sharp =>
       sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: gif })
@@ -80,15 +82,18 @@ async function reencodeImage(
     return { data, extension: 'jpg', contentType: 'image/jpeg', kind: 'images' };
   } catch (error) {
     if (error instanceof FieldValidationError) throw error;
-    throw invalid(field, NOT_AN_IMAGE); // libvips could not decode it: the input's fault
+    throw invalid(); // libvips could not decode it: the input's fault
   }
 }
 
 const PREVIEW_FORMATS = new Set(['png', 'gif', 'jpeg']);
 const BLOCK_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff', 'avif']);
 
-/** The preview image: png, gif or jpeg by content, at most 5 MB. */
-export function preparePreviewImage(file: EditorFile, field: string): Promise<PreparedFile> {
+/**
+ * The preview image: png, gif or jpeg by content, at most 5 MB. Every refusal, the size one
+ * included, is a rejection (never a synchronous throw), so callers can settle all checks at once.
+ */
+export async function preparePreviewImage(file: EditorFile, field: string): Promise<PreparedFile> {
   return reencodeImage(
     decodeBase64(file, field, EDITOR_PREVIEW_IMAGE_MAX_BYTES),
     field,
@@ -96,8 +101,8 @@ export function preparePreviewImage(file: EditorFile, field: string): Promise<Pr
   );
 }
 
-/** A block image: any raster image sharp reads (not SVG), at most 10 MB. */
-export function prepareBlockImage(file: EditorFile, field: string): Promise<PreparedFile> {
+/** A block image: any raster image sharp reads (not SVG), at most 10 MB; refusals reject. */
+export async function prepareBlockImage(file: EditorFile, field: string): Promise<PreparedFile> {
   return reencodeImage(
     decodeBase64(file, field, EDITOR_BLOCK_IMAGE_MAX_BYTES),
     field,
@@ -152,17 +157,26 @@ function contentMatches(extension: DocumentExtension, data: Buffer): boolean {
   }
 }
 
-/** A document: Word, Excel, plain text, pdf or csv by extension AND content, at most 20 MB. */
-export function prepareDocument(file: EditorFile, field: string): PreparedFile {
+/**
+ * A document: Word, Excel, plain text, pdf or csv by extension AND content, at most 20 MB;
+ * refusals reject.
+ */
+export async function prepareDocument(file: EditorFile, field: string): Promise<PreparedFile> {
   const extension = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase();
   const known = (EDITOR_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension ?? '');
   if (!extension || !known) {
-    throw invalid(field, `Allowed file types: ${EDITOR_DOCUMENT_EXTENSIONS.join(', ')}.`);
+    throw fieldError(field, `Allowed file types: ${EDITOR_DOCUMENT_EXTENSIONS.join(', ')}.`, {
+      code: 'file_type',
+      params: { allowed: [...EDITOR_DOCUMENT_EXTENSIONS] },
+    });
   }
   const type = extension as DocumentExtension;
   const data = decodeBase64(file, field, EDITOR_DOCUMENT_MAX_BYTES);
   if (!contentMatches(type, data)) {
-    throw invalid(field, `The file's content is not a valid .${type} file.`);
+    throw fieldError(field, `The file's content is not a valid .${type} file.`, {
+      code: 'file_content',
+      params: { extension: type },
+    });
   }
   return { data, extension: type, contentType: DOCUMENT_TYPES[type], kind: 'docs' };
 }

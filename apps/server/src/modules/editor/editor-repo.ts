@@ -1,3 +1,4 @@
+import type { EditorListOrdering } from '@app/contract';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchesSearch } from '../../db/full-text-search.ts';
@@ -29,6 +30,9 @@ function moscowText(value: SQL): SQL<string | null> {
 /** The publication's next pending activation (timestamptz), or null. */
 const nextActivation = sql`(select min(si.event_date) from schedule_items si
   where si.publication_id = ${p.id} and si.state = 'pending' and si.event = 'activation')`;
+
+/** The release date: pub_start_date, or for a post never published its next pending activation. */
+const releaseDate = sql`coalesce(${p.pubStartDate}, ${nextActivation})`;
 
 const hasPendingActivation = sql`exists (select 1 from schedule_items si
   where si.publication_id = ${p.id} and si.state = 'pending' and si.event = 'activation')`;
@@ -78,9 +82,8 @@ function listConditions(filter: EditorListFilter): SQL {
       )})`,
     );
   }
-  const release = sql`coalesce(${p.pubStartDate}, ${nextActivation})`;
-  if (filter.from) parts.push(sql`${release} >= ${filter.from.toISOString()}::timestamptz`);
-  if (filter.to) parts.push(sql`${release} < ${filter.to.toISOString()}::timestamptz`);
+  if (filter.from) parts.push(sql`${releaseDate} >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`${releaseDate} < ${filter.to.toISOString()}::timestamptz`);
   if (filter.flows.length > 0) {
     parts.push(sql`exists (select 1 from publication_flows pf
       where pf.publication_id = ${p.id} and pf.flow_id in (${ids(filter.flows)}))`);
@@ -117,10 +120,26 @@ export async function countEditorList(db: Db, filter: EditorListFilter): Promise
   return row?.count ?? 0;
 }
 
-/** One page of the editor list, newest created first. */
+/**
+ * Title sort key: case folded, ё read as е, compared by code point (the same order on every
+ * database, whatever its collation; Russian letters are in alphabetical order there).
+ */
+const titleKey = sql`replace(lower(${p.title}), 'ё', 'е') collate "C"`;
+
+/** ORDER BY of each list ordering; the id breaks ties so pages never overlap. */
+const listOrder: Record<EditorListOrdering, SQL> = {
+  '-created': sql`${p.id} desc`,
+  release_date: sql`${releaseDate} asc nulls last, ${p.id} asc`,
+  '-release_date': sql`${releaseDate} desc nulls last, ${p.id} desc`,
+  title: sql`${titleKey} asc, ${p.id} asc`,
+  '-title': sql`${titleKey} desc, ${p.id} desc`,
+};
+
+/** One page of the editor list in the given order (default: newest created first). */
 export function findEditorListPage(
   db: Db,
   filter: EditorListFilter,
+  ordering: EditorListOrdering,
   limit: number,
   offset: number,
 ): Promise<EditorListRowData[]> {
@@ -141,7 +160,7 @@ export function findEditorListPage(
           as feed_tag_title_list
       from ${p}
       where ${listConditions(filter)}
-      order by ${p.id} desc
+      order by ${listOrder[ordering]}
       limit ${limit} offset ${offset}`,
   );
 }

@@ -4,7 +4,6 @@ import {
   EditorListQuery,
   EditorListResponseSchema,
   EditorParamsResponseSchema,
-  EditorPublicationPayloadSchema,
   EditorPublicationSchema,
   IdParams,
 } from '@app/contract';
@@ -13,14 +12,13 @@ import type { Db } from '../../db/client.ts';
 import { allowListed, parseInput } from '../../plugins/validation.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { requireEditor } from './editor-policy.ts';
+import { saveEditorPublication, type EditorDeps } from './editor-save.ts';
 import {
   copyEditorPublication,
   deleteEditorPublication,
   getEditorParams,
   listEditorPublications,
   retriveEditorPublication,
-  saveEditorPublication,
-  type EditorDeps,
 } from './editor-service.ts';
 
 /**
@@ -62,8 +60,8 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
     { bodyLimit: EDITOR_BODY_LIMIT },
     async (request, reply) => {
       const actor = requireEditor(request);
-      const payload = parseInput(EditorPublicationPayloadSchema, request.body);
-      const id = await saveEditorPublication(deps, actor.id, null, payload);
+      // The body is parsed by the save, so that its errors join those of the ids and files.
+      const id = await saveEditorPublication(deps, actor.id, null, request.body);
       const saved = await retriveEditorPublication(db, id);
       return reply.code(201).send(allowListed(EditorPublicationSchema, saved));
     },
@@ -72,8 +70,7 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
   app.put(api.editorPublicationUpdate(':id'), { bodyLimit: EDITOR_BODY_LIMIT }, async (request) => {
     const actor = requireEditor(request);
     const { id } = parseInput(IdParams, request.params);
-    const payload = parseInput(EditorPublicationPayloadSchema, request.body);
-    await saveEditorPublication(deps, actor.id, id, payload);
+    await saveEditorPublication(deps, actor.id, id, request.body);
     return allowListed(EditorPublicationSchema, await retriveEditorPublication(db, id));
   });
 

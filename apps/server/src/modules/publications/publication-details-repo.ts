@@ -1,3 +1,4 @@
+import type { PublicationState } from '@app/contract';
 import { and, count, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPreparedRows, queryRows } from '../../db/query-rows.ts';
@@ -16,6 +17,7 @@ export interface PublicationRow {
   section: string | null;
   group: { slug: string; title: string; titleEn: string; color: string } | null;
   wikiPage: { pk: number; title: string } | null;
+  state: PublicationState;
 }
 
 export interface LastCommentRow {
@@ -68,6 +70,7 @@ interface SharedRow {
   group_color: string | null;
   wiki_pk: number | null;
   wiki_title: string | null;
+  state: PublicationState;
   tags: { slug: string; title: string; titleEn: string }[] | null;
   items: PublicationItem[] | null;
   last_id: number | null;
@@ -91,6 +94,10 @@ const SHARED_COLUMNS = sql`p.id, p.title, p.preview_text, p.preview_image, p.pub
       p.fix, p.is_show_view_button, p.disable_comments, s.slug as section,
       g.slug as group_slug, g.title as group_title, g.title_en as group_title_en,
       g.color as group_color, w.id as wiki_pk, w.title as wiki_title,
+      -- Only staff see unpublished posts: readers' rows never run the schedule probe.
+      case when p.status <> 'published' and exists (select 1 from schedule_items si
+          where si.publication_id = p.id and si.state = 'pending' and si.event = 'activation')
+        then 'delayed' else p.status end as state,
       (select json_agg(json_build_object('slug', t.slug, 'title', t.title, 'titleEn', t.title_en)
           order by t.sort, t.id)
         from publication_feed_tags pt join feed_tags t on t.id = pt.tag_id
@@ -162,6 +169,7 @@ function toPublicationRow(row: SharedRow): PublicationRow {
             color: row.group_color ?? '',
           },
     wikiPage: row.wiki_pk === null ? null : { pk: row.wiki_pk, title: row.wiki_title ?? '' },
+    state: row.state,
   };
 }
 

@@ -93,6 +93,7 @@ function presentOne(
     last_comment: presentLastComment(details.lastComments.get(row.id)),
     section: row.section === 'topic' ? 'topic' : 'feed',
     wiki_page: row.wikiPage,
+    status: row.state,
   };
 }
 

@@ -90,9 +90,12 @@ describe('AppShell', () => {
     );
   });
 
-  it('gives staff the reduced header and no programme or favorites', async () => {
+  it('gives staff the reduced header, the editor and no programme or favorites', async () => {
     renderShell(userKinds.staff);
-    expect(linkNames(sideNav())).toEqual(['Лента', 'База знаний', 'Сообщество']);
+    expect(linkNames(sideNav())).toEqual(['Лента', 'База знаний', 'Сообщество', 'Редактор']);
+    expect(screen.getByRole('link', { name: 'Редактор' }).getAttribute('href')).toBe(
+      '#/editor/list',
+    );
     expect(screen.queryByRole('link', { name: 'Главная' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Уведомления/ })).toBeNull();
     expect(

@@ -7,7 +7,7 @@ const ids = (user: Parameters<typeof sectionLinks>[0]) => sectionLinks(user).map
 describe('sectionLinks', () => {
   it.each([
     ['client', userKinds.client, ['feed', 'programme', 'wiki', 'community', 'favorites']],
-    ['staff', userKinds.staff, ['feed', 'wiki', 'community']],
+    ['staff', userKinds.staff, ['feed', 'wiki', 'community', 'editor']],
     ['green', userKinds.green, ['feed', 'programme', 'wiki', 'favorites']],
     ['uae', userKinds.uae, ['feed', 'programme', 'wiki', 'favorites']],
   ] as const)('shows a %s the sections of spec §6', (_kind, user, expected) => {
@@ -18,6 +18,7 @@ describe('sectionLinks', () => {
     expect(ids(buildUserInfo({ is_staff: true, flow: { is_green: true } }))).toEqual([
       'feed',
       'wiki',
+      'editor',
     ]);
   });
 
@@ -27,5 +28,13 @@ describe('sectionLinks', () => {
     expect(wiki && isSectionActive(wiki, '/wiki/category')).toBe(true);
     expect(wiki && isSectionActive(wiki, '/listwiki/12')).toBe(true);
     expect(feed && isSectionActive(feed, '/favorites')).toBe(false);
+  });
+
+  it('gives staff the editor list, marked on the editor screens', () => {
+    const editor = sectionLinks(userKinds.staff).find((link) => link.id === 'editor');
+    expect(editor?.to).toBe('/editor/list');
+    expect(editor && isSectionActive(editor, '/editor/edit/5/')).toBe(true);
+    expect(editor && isSectionActive(editor, '/listnews/physical_rpp')).toBe(false);
+    expect(sectionLinks(userKinds.client).some((link) => link.id === 'editor')).toBe(false);
   });
 });

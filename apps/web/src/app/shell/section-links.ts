@@ -1,6 +1,6 @@
 import type { UserInfo } from '@app/contract';
 
-export type SectionId = 'feed' | 'programme' | 'wiki' | 'community' | 'favorites';
+export type SectionId = 'feed' | 'programme' | 'wiki' | 'community' | 'favorites' | 'editor';
 
 export interface SectionLink {
   id: SectionId;
@@ -15,17 +15,20 @@ const SECTIONS: readonly SectionLink[] = [
   { id: 'wiki', to: '/wiki/category', activePrefixes: ['/wiki/', '/listwiki/'] },
   { id: 'community', to: '/community/', activePrefixes: ['/community'] },
   { id: 'favorites', to: '/favorites', activePrefixes: ['/favorites'] },
+  // Staff only: the editor list (its screens have their own layout, without this navigation).
+  { id: 'editor', to: '/editor/list', activePrefixes: ['/editor/', '/preview_publ_from_list/'] },
 ];
 
 /**
- * The side-navigation sections this user sees: staff have no programme or favorites; green and
- * UAE flows have no community.
+ * The side-navigation sections this user sees: staff have no programme or favorites but have
+ * the editor; green and UAE flows have no community.
  */
 export function sectionLinks(user: UserInfo): SectionLink[] {
   const noCommunity = Boolean(user.flow?.is_green || user.flow?.settings.for_uae);
   return SECTIONS.filter((link) => {
     if (link.id === 'programme' || link.id === 'favorites') return !user.is_staff;
     if (link.id === 'community') return !noCommunity;
+    if (link.id === 'editor') return user.is_staff;
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   CommunityIcon,
+  defineIcon,
   FavoritesIcon,
   FeedIcon,
   ProgrammeIcon,
@@ -12,12 +13,16 @@ import {
 import { isSectionActive, type SectionId, type SectionLink } from './section-links.ts';
 import styles from './side-nav.module.css';
 
+/** A pencil over a line: the staff editor. */
+const EditorIcon = defineIcon(<path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />);
+
 const ICONS: Record<SectionId, ComponentType<IconProps>> = {
   feed: FeedIcon,
   programme: ProgrammeIcon,
   wiki: WikiIcon,
   community: CommunityIcon,
   favorites: FavoritesIcon,
+  editor: EditorIcon,
 };
 
 export interface SideNavProps {

@@ -99,6 +99,16 @@ describe('apiRequest', () => {
     });
   });
 
+  it('asks for error codes and keeps them apart from the field errors', async () => {
+    const codes = { title: [{ code: 'max_length', params: { max: 500 } }] };
+    fetchMock.mockResolvedValueOnce(answer(400, { title: ['Too long.'], codes }));
+    const error = await apiRequest('/api/v1/x/', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Prefer')).toBe('error-codes');
+    expect(error).toMatchObject({ fieldErrors: { title: ['Too long.'] }, fieldErrorCodes: codes });
+  });
+
   it('sends FormData as multipart, untouched', async () => {
     fetchMock.mockResolvedValueOnce(answer(204));
     const form = new FormData();

@@ -1,4 +1,9 @@
-import type { DetailError, FieldErrors } from '@app/contract';
+import {
+  ERROR_CODES_PREFERENCE,
+  type DetailError,
+  type FieldErrorCodes,
+  type FieldErrors,
+} from '@app/contract';
 import { refreshAccessToken } from './access-token.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
 
@@ -10,14 +15,22 @@ export class ApiError extends Error {
   readonly detail: string | null;
   /** `{ field: [messages] }` of a 400 body, `non_field_errors` included. */
   readonly fieldErrors: FieldErrors;
+  /** The code of each field error message, in order (our server; the original sends none). */
+  readonly fieldErrorCodes: FieldErrorCodes;
 
   constructor(status: number, body: unknown) {
     const detail = isDetailError(body) ? body.detail : null;
     super(detail ?? `HTTP ${status}`);
     this.status = status;
     this.detail = detail;
-    this.fieldErrors = detail === null && isFieldErrors(body) ? body : {};
+    const { codes, ...fields } = isObject(body) ? body : {};
+    this.fieldErrors = detail === null && isFieldErrors(fields) ? fields : {};
+    this.fieldErrorCodes = isObject(codes) ? (codes as FieldErrorCodes) : {};
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // Error bodies are checked by hand: the zod runtime would cost a sixth of the first-load budget.
@@ -95,7 +108,8 @@ function routeError(status: number): void {
 }
 
 function send(url: string, { method = 'GET', body, signal }: ApiRequestOptions) {
-  const headers = new Headers({ Accept: 'application/json' });
+  // Asks our server for the codes of field errors, translated by the SPA (others ignore it).
+  const headers = new Headers({ Accept: 'application/json', Prefer: ERROR_CODES_PREFERENCE });
   const access = readStorage(STORAGE_KEYS.accessToken);
   if (access) headers.set('Authorization', `Bearer ${access}`);
   let payload: BodyInit | undefined;

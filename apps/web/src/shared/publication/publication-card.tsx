@@ -74,6 +74,12 @@ export function PublicationCard({
           ))}
         </ul>
       )}
+      {publication.status !== 'published' && (
+        // Only staff get unpublished posts: the card says readers do not see it (yet).
+        <p className={styles.state} data-state={publication.status}>
+          {t(`publication.state.${publication.status}`)}
+        </p>
+      )}
       <Heading id={`publication-${publication.id}`} className={styles.title}>
         {variant === 'feed' ? <Link to={href}>{publication.title}</Link> : publication.title}
       </Heading>

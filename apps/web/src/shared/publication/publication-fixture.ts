@@ -44,6 +44,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     last_comment: null,
     section: 'feed',
     wiki_page: null,
+    status: 'published',
     ...overrides,
   };
 }

@@ -102,7 +102,7 @@ export function usePinComment(publicationId: number) {
       setCommentPinned(comment.pk, pinned),
     onSuccess: () => refreshComments(queryClient, publicationId),
     onError: (error) => {
-      const message = error instanceof ApiError ? firstFieldError(error) : null;
+      const message = error instanceof ApiError ? firstFieldError(error, t) : null;
       showToast(message ?? commentErrorMessage(error, t, t('comments.pinError')), 'error');
     },
   });

@@ -5,7 +5,9 @@ import { apiUrl } from '../../../shared/lib/runtime-config.ts';
 
 /**
  * POST …/publication/create/ (id null) or PUT …/publication/update/{id}/. A 400 answer throws an
- * ApiError whose fieldErrors the form shows beside its fields.
+ * ApiError whose fieldErrors the form shows beside its fields. Errors are not routed to the
+ * error screens: the form handles them itself, so a 404 (the post deleted meanwhile) keeps the
+ * edits on screen.
  */
 export function saveEditorPublication(
   id: number | null,
@@ -15,10 +17,12 @@ export function saveEditorPublication(
     ? apiRequest<EditorPublication>(apiUrl(api.editorPublicationCreate), {
         method: 'POST',
         body: payload,
+        handleErrors: false,
       })
     : apiRequest<EditorPublication>(apiUrl(api.editorPublicationUpdate(id)), {
         method: 'PUT',
         body: payload,
+        handleErrors: false,
       });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorBlock } from '../lib/blocks.ts';
-import { BLOCK_IMAGE_ACCEPT, DOCUMENT_ACCEPT } from '../lib/files.ts';
+import { BLOCK_IMAGE_RULE, DOCUMENT_RULE } from '../lib/files.ts';
 import styles from './editor-form.module.css';
 import { FilePicker } from './file-picker.tsx';
 import { TextBlock } from './text-block.tsx';
@@ -40,7 +40,9 @@ export function BlockBody({ block, onChange, ...text }: BlockBodyProps) {
           />
           <FilePicker
             label={t('editorForm.blockTypes.image')}
-            accept={BLOCK_IMAGE_ACCEPT}
+            rule={BLOCK_IMAGE_RULE}
+            hint={t('editorForm.blockImageHint')}
+            typeError={t('editorForm.wrongImageType')}
             hasFile={Boolean(block.image ?? block.imageUrl)}
             onFile={(image) => onChange({ image })}
           />
@@ -85,8 +87,9 @@ export function BlockBody({ block, onChange, ...text }: BlockBodyProps) {
           )}
           <FilePicker
             label={t('editorForm.blockTypes.doc')}
-            accept={DOCUMENT_ACCEPT}
+            rule={DOCUMENT_RULE}
             hint={t('editorForm.documentHint')}
+            typeError={t('editorForm.wrongDocumentType')}
             hasFile={Boolean(block.doc ?? block.docUrl)}
             onFile={(doc) => onChange({ doc })}
           />

@@ -27,6 +27,8 @@ const BLOCK_TYPES: BlockType[] = ['text', 'image', 'video_url', 'audio_url', 'do
 export interface BlockListProps {
   blocks: EditorBlock[];
   onBlocksChange: (blocks: EditorBlock[]) => void;
+  /** A block was deleted from `index` (the form offers to put it back). */
+  onBlockDeleted: (block: EditorBlock, index: number) => void;
   editingKey: string | null;
   onEditingKeyChange: (key: string | null) => void;
   blockErrors: Record<string, string[]>;
@@ -39,6 +41,7 @@ export interface BlockListProps {
 export function BlockList({
   blocks,
   onBlocksChange,
+  onBlockDeleted,
   editingKey,
   onEditingKeyChange,
   blockErrors,
@@ -67,9 +70,12 @@ export function BlockList({
   const updateBlock = (key: string, patch: Partial<EditorBlock>) =>
     onBlocksChange(blocks.map((block) => (block.key === key ? { ...block, ...patch } : block)));
 
-  const deleteBlock = (key: string) => {
-    onBlocksChange(blocks.filter((block) => block.key !== key));
-    if (editingKey === key) onEditingKeyChange(null);
+  const deleteBlock = (index: number) => {
+    const block = blocks[index];
+    if (!block) return;
+    onBlocksChange(blocks.filter((_, at) => at !== index));
+    if (editingKey === block.key) onEditingKeyChange(null);
+    onBlockDeleted(block, index);
   };
 
   return (
@@ -103,7 +109,7 @@ export function BlockList({
                   errors={blockErrors[block.key]}
                   onChange={(patch) => updateBlock(block.key, patch)}
                   onMove={(direction) => onBlocksChange(moveItem(blocks, index, direction))}
-                  onDelete={() => deleteBlock(block.key)}
+                  onDelete={() => deleteBlock(index)}
                   onEdit={() => onEditingKeyChange(block.key)}
                   onSaveText={() => onEditingKeyChange(null)}
                 />

@@ -24,11 +24,20 @@ const params: EditorParamsResponse = {
 };
 
 function renderForm() {
+  const empty = emptyFormValues();
   return renderApp(
     [
       {
         path: '/editor/create',
-        element: <EditorForm id={null} initialValues={emptyFormValues()} params={params} />,
+        element: (
+          <EditorForm
+            id={null}
+            initialValues={empty}
+            savedValues={empty}
+            base={null}
+            params={params}
+          />
+        ),
       },
     ],
     { path: '/editor/create', user: buildUserInfo({ is_staff: true }) },
@@ -49,6 +58,31 @@ describe('EditorForm', () => {
     ).toBe('true');
     expect(scrollSpy).toHaveBeenCalledWith({ top: 0 });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows every refused field at once in Russian and brings the first one to the user', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      Response.json(
+        {
+          preview_text: ['Ensure this field has no more than 1000 characters.'],
+          preview_image: ['The file must be at most 5 MB.'],
+          codes: {
+            preview_text: [{ code: 'max_length', params: { max: 1000 } }],
+            preview_image: [{ code: 'file_too_large', params: { max_mb: 5 } }],
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Название поста/ }), 'Пост');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Не больше 1000 символов.')).not.toBeNull();
+    expect(screen.getByText('Файл больше 5 МБ.')).not.toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Текст превью/ }));
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
   it('sets the language from the first chosen flow and keeps read_time digits only', async () => {

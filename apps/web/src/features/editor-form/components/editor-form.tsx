@@ -1,21 +1,26 @@
 import type { EditorParamsResponse } from '@app/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
-import { showToast } from '../../../shared/ui/toast/toast-store.ts';
-import { useSaveEditorPublication } from '../api/save-editor-publication.ts';
-import { PREVIEW_IMAGE_ACCEPT } from '../lib/files.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { dismissToast, showToast } from '../../../shared/ui/toast/toast-store.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useSaveForm } from '../hooks/use-save-form.ts';
+import { insertBlock, type EditorBlock } from '../lib/blocks.ts';
+import { PREVIEW_IMAGE_RULE } from '../lib/files.ts';
+import { sameFormValues } from '../lib/form-compare.ts';
+import { revealFirstError } from '../lib/reveal-first-error.ts';
 import {
   hasRequiredFields,
-  splitFieldErrors,
-  toPayload,
+  hasStoredFiles,
   type EditorFormValues,
   type SplitErrors,
 } from '../lib/form-values.ts';
 import { BlockList } from './block-list.tsx';
 import { BlockImage } from './block-body.tsx';
+import { DeletedPostNotice } from './deleted-post-notice.tsx';
 import styles from './editor-form.module.css';
 import { FilePicker } from './file-picker.tsx';
 import { FieldErrors } from './flows-select.tsx';
@@ -23,28 +28,62 @@ import { FullScreenLoader } from './full-screen-loader.tsx';
 import { ParamsGroups } from './params-groups.tsx';
 
 const NO_ERRORS: SplitErrors = { fields: {}, blocks: {} };
+/** The Undo of a deleted block stays longer than a plain toast: it has a button to reach. */
+const UNDO_TOAST_MS = 10_000;
 
 export interface EditorFormProps {
   /** The post being edited, or null on create. */
   id: number | null;
+  /** What the form starts with: the saved post, or a restored draft. */
   initialValues: EditorFormValues;
+  /** The post as saved on the server (the empty form on create): changes are measured from it. */
+  savedValues: EditorFormValues;
+  /** Fingerprint of `savedValues`, kept with the draft; null on create. */
+  base: string | null;
   params: EditorParamsResponse;
 }
 
-/** The create/edit form: title, preview, blocks, parameter groups and Save. */
-export function EditorForm({ id, initialValues, params }: EditorFormProps) {
+/**
+ * The create/edit form: title, preview, blocks, parameter groups and Save. Changes are kept in a
+ * local draft and guarded against leaving until they are saved.
+ */
+export function EditorForm({ id, initialValues, savedValues, base, params }: EditorFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveEditorPublication(id);
   const [values, setValues] = useState(initialValues);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [missingRequired, setMissingRequired] = useState(false);
   const [errors, setErrors] = useState<SplitErrors>(NO_ERRORS);
+  const [deleted, setDeleted] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const undoToasts = useRef<number[]>([]);
   const titleInvalid = (missingRequired && !hasRequiredFields(values)) || !!errors.fields.title;
+  const dirty = !sameFormValues(values, savedValues);
+  const autosave = useDraftAutosave(id, values, savedValues, base, dirty);
+  const guard = useLeaveGuard(dirty, autosave.flush);
+  const save = useSaveForm(id, {
+    onSaved: () => {
+      autosave.stop();
+      guard.release();
+    },
+    onFieldErrors: setErrors,
+    onDeleted: () => {
+      setDeleted(true);
+      autosave.flush();
+    },
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // A refused save: every error is on screen at once; the first one is brought to the user.
+  useEffect(() => {
+    if (errors !== NO_ERRORS && formRef.current) revealFirstError(formRef.current);
+  }, [errors]);
+
+  useEffect(() => {
+    const shown = undoToasts.current;
+    return () => shown.forEach(dismissToast);
+  }, []);
+
+  const submit = (asNew: boolean) => {
     if (!hasRequiredFields(values)) {
       setMissingRequired(true);
       if (id === null) window.scrollTo({ top: 0 });
@@ -52,21 +91,27 @@ export function EditorForm({ id, initialValues, params }: EditorFormProps) {
       return;
     }
     setMissingRequired(false);
-    const { payload, itemKeys } = toPayload(values);
-    save.mutate(payload, {
-      onSuccess: () => {
-        showToast(t(id === null ? 'editorForm.created' : 'editorForm.updated'), 'success');
-        void navigate('/editor/list');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) {
-          setErrors(splitFieldErrors(error.fieldErrors, itemKeys));
-        }
-        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 400) {
-          showToast(t('editorForm.saveFailed'), 'error');
-        }
+    save.save(values, asNew);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(deleted);
+  };
+
+  const handleBlockDeleted = (block: EditorBlock, index: number) => {
+    const toastId = showToast(t('editorForm.blockDeleted'), 'info', {
+      durationMs: UNDO_TOAST_MS,
+      action: {
+        label: t('editorForm.undo'),
+        onAction: () =>
+          setValues((current) => ({
+            ...current,
+            blocks: insertBlock(current.blocks, index, block),
+          })),
       },
     });
+    undoToasts.current.push(toastId);
   };
 
   const previewSrc =
@@ -77,14 +122,21 @@ export function EditorForm({ id, initialValues, params }: EditorFormProps) {
         : '';
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      {save.isPending && <FullScreenLoader label={t('editorForm.saving')} />}
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+      {save.pending && <FullScreenLoader label={t('editorForm.saving')} />}
       <Link to="/editor/list" className={styles.back}>
         ← {t('editorForm.back')}
       </Link>
       <h1 className={styles.heading}>
         {id === null ? t('editorForm.createTitle') : t('editorForm.editTitle')}
       </h1>
+      {deleted && (
+        <DeletedPostNotice
+          storedFiles={hasStoredFiles(values)}
+          busy={save.pending}
+          onSaveAsNew={() => submit(true)}
+        />
+      )}
       {missingRequired && !hasRequiredFields(values) && (
         <p className={styles.formError} role="alert">
           {t('editorForm.requiredFields')}
@@ -132,8 +184,9 @@ export function EditorForm({ id, initialValues, params }: EditorFormProps) {
         <BlockImage src={previewSrc} alt={t('editorForm.previewImage')} />
         <FilePicker
           label={t('editorForm.previewImage')}
-          accept={PREVIEW_IMAGE_ACCEPT}
+          rule={PREVIEW_IMAGE_RULE}
           hint={t('editorForm.previewImageHint')}
+          typeError={t('editorForm.wrongPreviewType')}
           hasFile={previewSrc !== ''}
           onFile={(upload) => setValues({ ...values, previewImage: { kind: 'new', upload } })}
           onRemove={() => setValues({ ...values, previewImage: { kind: 'none' } })}
@@ -148,6 +201,7 @@ export function EditorForm({ id, initialValues, params }: EditorFormProps) {
         <BlockList
           blocks={values.blocks}
           onBlocksChange={(blocks) => setValues((current) => ({ ...current, blocks }))}
+          onBlockDeleted={handleBlockDeleted}
           editingKey={editingKey}
           onEditingKeyChange={setEditingKey}
           blockErrors={errors.blocks}
@@ -161,10 +215,20 @@ export function EditorForm({ id, initialValues, params }: EditorFormProps) {
         <Link to="/editor/list" className={buttonClassName('secondary')}>
           {t('editorForm.back')}
         </Link>
-        <Button type="submit" disabled={save.isPending}>
-          {t('editorForm.save')}
+        <Button type="submit" disabled={save.pending}>
+          {deleted ? t('editorForm.deleted.saveAsNew') : t('editorForm.save')}
         </Button>
       </div>
+      {guard.blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('editorForm.leave.title')}
+          text={t('editorForm.leave.text')}
+          cancelLabel={t('editorForm.leave.stay')}
+          confirmLabel={t('editorForm.leave.leave')}
+          onConfirm={() => guard.blocker.proceed?.()}
+          onClose={() => guard.blocker.reset?.()}
+        />
+      )}
     </form>
   );
 }

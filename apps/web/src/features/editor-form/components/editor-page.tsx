@@ -1,12 +1,21 @@
+import type { EditorParamsResponse, EditorPublication } from '@app/contract';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useEditorParams } from '../api/get-editor-params.ts';
 import { useEditorPublication } from '../api/get-editor-publication.ts';
-import { emptyFormValues, formValuesFromPublication } from '../lib/form-values.ts';
+import { clearDraft, readDraft, type EditorDraft } from '../lib/draft-storage.ts';
+import { formFingerprint, sameFormValues } from '../lib/form-compare.ts';
+import {
+  emptyFormValues,
+  formValuesFromPublication,
+  type EditorFormValues,
+} from '../lib/form-values.ts';
 import { EditorForm } from './editor-form.tsx';
 import styles from './editor-form.module.css';
 import { FullScreenLoader } from './full-screen-loader.tsx';
+import { RestoreDraftPrompt } from './restore-draft-prompt.tsx';
 
 /** Parses the `:id` route parameter: a positive integer, else null. */
 function parseId(raw: string | undefined): number | null {
@@ -46,15 +55,67 @@ export function EditorPage() {
     return <FullScreenLoader label={t('editorForm.loading')} />;
   }
   return (
-    <EditorForm
+    <EditorScreen
       key={id ?? 'new'}
       id={id}
       params={params.data}
-      initialValues={
-        id !== null && publication.data
-          ? formValuesFromPublication(publication.data)
-          : emptyFormValues()
-      }
+      publication={id !== null ? (publication.data ?? null) : null}
+    />
+  );
+}
+
+/** The draft of post `id` worth offering back: one that differs from the saved post. */
+function initialDraft(id: number | null, saved: EditorFormValues): EditorDraft | null {
+  const draft = readDraft(id);
+  if (draft && sameFormValues(draft.values, saved)) {
+    clearDraft(id);
+    return null;
+  }
+  return draft;
+}
+
+interface EditorScreenProps {
+  id: number | null;
+  params: EditorParamsResponse;
+  publication: EditorPublication | null;
+}
+
+/** The loaded editor: first the restore question when an unsaved draft is stored, then the form. */
+function EditorScreen({ id, params, publication }: EditorScreenProps) {
+  const { t } = useTranslation();
+  const saved = useMemo(
+    () => (publication ? formValuesFromPublication(publication) : emptyFormValues()),
+    [publication],
+  );
+  const base = useMemo(() => (publication ? formFingerprint(saved) : null), [publication, saved]);
+  const [draft, setDraft] = useState(() => initialDraft(id, saved));
+  const [restored, setRestored] = useState<EditorFormValues | null>(null);
+
+  if (draft && !restored) {
+    return (
+      <div className={styles.form}>
+        <h1 className={styles.heading}>
+          {id === null ? t('editorForm.createTitle') : t('editorForm.editTitle')}
+        </h1>
+        <RestoreDraftPrompt
+          draft={draft}
+          changedSince={draft.base !== null && draft.base !== base}
+          onRestore={() => setRestored(draft.values)}
+          onDiscard={() => {
+            clearDraft(id);
+            setDraft(null);
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <EditorForm
+      id={id}
+      params={params}
+      initialValues={restored ?? saved}
+      savedValues={saved}
+      base={base}
     />
   );
 }

@@ -1,13 +1,22 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptsFile, readFileUpload, type FileUpload } from '../lib/files.ts';
+import {
+  fileProblem,
+  megabytes,
+  readFileUpload,
+  type FileRule,
+  type FileUpload,
+} from '../lib/files.ts';
 import styles from './editor-form.module.css';
 
 export interface FilePickerProps {
   /** Accessible name of the file input. */
   label: string;
-  accept: string;
+  /** The types and the size this field takes, checked before the file is read. */
+  rule: FileRule;
   hint?: string;
+  /** Said at the field when the chosen file's type is not one `rule` takes. */
+  typeError: string;
   /** A file is already there: the button offers to replace it. */
   hasFile: boolean;
   onFile: (upload: FileUpload) => void;
@@ -15,11 +24,12 @@ export interface FilePickerProps {
 }
 
 /**
- * Picks one file, checks its type against `accept`, and reads it into `{base64, name}` while
- * showing the progress.
+ * Picks one file, checks its type and size against `rule` (the message shows at the field), and
+ * reads it into `{base64, name}` while showing the progress.
  */
-export function FilePicker({ label, accept, hint, hasFile, onFile, onRemove }: FilePickerProps) {
-  const { t } = useTranslation();
+export function FilePicker(props: FilePickerProps) {
+  const { label, rule, hint, typeError, hasFile, onFile, onRemove } = props;
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +39,16 @@ export function FilePicker({ label, accept, hint, hasFile, onFile, onRemove }: F
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (!acceptsFile(accept, file)) {
-      setError(t('editorForm.wrongFileType'));
+    const problem = fileProblem(rule, file);
+    if (problem === 'type') {
+      setError(typeError);
+      return;
+    }
+    if (problem === 'size') {
+      const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+        file.size / (1024 * 1024),
+      );
+      setError(t('editorForm.fileTooLarge', { size, max: megabytes(rule.maxBytes) }));
       return;
     }
     setError(null);
@@ -50,7 +68,9 @@ export function FilePicker({ label, accept, hint, hasFile, onFile, onRemove }: F
         id={id}
         className={styles.fileInput}
         type="file"
-        accept={accept}
+        accept={rule.accept}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
         aria-label={label}
         onChange={(event) => void handleChange(event)}
       />
@@ -70,7 +90,7 @@ export function FilePicker({ label, accept, hint, hasFile, onFile, onRemove }: F
         </span>
       )}
       {error && (
-        <span className={styles.error} role="alert">
+        <span id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </span>
       )}

@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './rich-text.module.css';
 
@@ -53,13 +53,30 @@ export function RichTextToolbar({ editor, onSave }: { editor: Editor; onSave: ()
     setLinkOpen(true);
   };
 
-  const applyLink = (event: FormEvent) => {
-    event.preventDefault();
+  // The link field sits inside the post's <form>: it is no form of its own (a nested form
+  // would be submitted natively and reload the page), so Enter is handled here.
+  const applyLink = () => {
     const href = linkUrl.trim();
+    // Focus goes back to the text, with the linked words still selected.
     const chain = editor.chain().focus().extendMarkRange('link');
     if (href) chain.setLink({ href }).run();
     else chain.unsetLink().run();
     setLinkOpen(false);
+  };
+
+  const closeLink = () => {
+    setLinkOpen(false);
+    editor.commands.focus();
+  };
+
+  const handleLinkKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      applyLink();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeLink();
+    }
   };
 
   return (
@@ -103,17 +120,19 @@ export function RichTextToolbar({ editor, onSave }: { editor: Editor; onSave: ()
         </button>
       </div>
       {linkOpen && (
-        <form className={styles.linkForm} onSubmit={applyLink}>
+        <div className={styles.linkForm} role="group" aria-label={t('editorForm.toolbar.link')}>
           <input
             type="url"
+            inputMode="url"
             className={styles.linkInput}
             aria-label={t('editorForm.toolbar.linkUrl')}
             placeholder="https://"
             value={linkUrl}
             onChange={(event) => setLinkUrl(event.target.value)}
+            onKeyDown={handleLinkKeyDown}
             autoFocus
           />
-          <button type="submit" className={styles.tool}>
+          <button type="button" className={styles.tool} onClick={applyLink}>
             {t('editorForm.toolbar.applyLink')}
           </button>
           {state.link && (
@@ -128,7 +147,10 @@ export function RichTextToolbar({ editor, onSave }: { editor: Editor; onSave: ()
               {t('editorForm.toolbar.removeLink')}
             </button>
           )}
-        </form>
+          <button type="button" className={styles.tool} onClick={closeLink}>
+            {t('editorForm.toolbar.cancelLink')}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -52,7 +52,8 @@ export function TextBlock({
   });
 
   useEffect(() => {
-    editor.setEditable(editing);
+    // No update event: switching modes changes nothing, and must not count as an edit.
+    editor.setEditable(editing, false);
     if (editing) editor.commands.focus('end');
   }, [editor, editing]);
 

@@ -52,6 +52,11 @@ export function createBlock(type: BlockType): EditorBlock {
   };
 }
 
+/** A block read back from a draft: defaults for any missing field and a key of this page load. */
+export function rekeyBlock(block: EditorBlock): EditorBlock {
+  return { ...createBlock(block.item_type), ...block, key: nextKey() };
+}
+
 /** The editor's blocks of a loaded publication, in their stored order. */
 export function blocksFromItems(items: readonly EditorPublicationItem[]): EditorBlock[] {
   return [...items]
@@ -70,6 +75,16 @@ export function blocksFromItems(items: readonly EditorPublicationItem[]): Editor
       docUrl: item.doc,
       docName: item.doc_name,
     }));
+}
+
+/** `blocks` with `block` put back at `index` (or last, when the list has shrunk since). */
+export function insertBlock(
+  blocks: readonly EditorBlock[],
+  index: number,
+  block: EditorBlock,
+): EditorBlock[] {
+  const at = Math.min(Math.max(index, 0), blocks.length);
+  return [...blocks.slice(0, at), block, ...blocks.slice(at)];
 }
 
 /** True when rich-text HTML shows nothing (an untouched editor answers '<p></p>'). */

@@ -89,6 +89,26 @@ export function withFlows(
     : { ...values, flows };
 }
 
+/**
+ * The form as a new post (its own was deleted meanwhile): the blocks lose their stored ids;
+ * stored files cannot be sent again, only files chosen since go with it.
+ */
+export function asNewPost(values: EditorFormValues): EditorFormValues {
+  return {
+    ...values,
+    previewImage: values.previewImage.kind === 'stored' ? { kind: 'none' } : values.previewImage,
+    blocks: values.blocks.map((block) => ({ ...block, id: null })),
+  };
+}
+
+/** True when stored files (not chosen since) would be lost by `asNewPost`. */
+export function hasStoredFiles(values: EditorFormValues): boolean {
+  return (
+    values.previewImage.kind === 'stored' ||
+    values.blocks.some((block) => (block.imageUrl && !block.image) || (block.docUrl && !block.doc))
+  );
+}
+
 /** True when the required fields are filled (only the title is required, spec 02 §5). */
 export function hasRequiredFields(values: EditorFormValues): boolean {
   return values.title.trim() !== '';

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { blocksToItems, createBlock, isEmptyHtml } from './blocks.ts';
-import { acceptsFile, DOCUMENT_ACCEPT, PREVIEW_IMAGE_ACCEPT } from './files.ts';
+import {
+  EDITOR_BLOCK_IMAGE_MAX_BYTES,
+  EDITOR_DOCUMENT_EXTENSIONS,
+  EDITOR_DOCUMENT_MAX_BYTES,
+  EDITOR_PREVIEW_IMAGE_EXTENSIONS,
+  EDITOR_PREVIEW_IMAGE_MAX_BYTES,
+} from '@app/contract';
+import {
+  BLOCK_IMAGE_MAX_BYTES,
+  BLOCK_IMAGE_RULE,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_RULE,
+  fileProblem,
+  PREVIEW_IMAGE_EXTENSIONS,
+  PREVIEW_IMAGE_MAX_BYTES,
+  PREVIEW_IMAGE_RULE,
+} from './files.ts';
 import { emptyFormValues, splitFieldErrors, toPayload, withFlows } from './form-values.ts';
 import { languageFromFlowTitle } from './language.ts';
 import { moveItem, moveItemTo } from './move.ts';
@@ -129,18 +146,36 @@ describe('toPayload', () => {
   });
 });
 
-describe('acceptsFile', () => {
-  it('takes png, gif and jpeg as preview images only', () => {
-    expect(acceptsFile(PREVIEW_IMAGE_ACCEPT, { name: 'a.gif', type: 'image/gif' })).toBe(true);
-    expect(acceptsFile(PREVIEW_IMAGE_ACCEPT, { name: 'a.webp', type: 'image/webp' })).toBe(false);
+describe('file rules', () => {
+  it("are the contract's limits", () => {
+    expect(PREVIEW_IMAGE_MAX_BYTES).toBe(EDITOR_PREVIEW_IMAGE_MAX_BYTES);
+    expect(BLOCK_IMAGE_MAX_BYTES).toBe(EDITOR_BLOCK_IMAGE_MAX_BYTES);
+    expect(DOCUMENT_MAX_BYTES).toBe(EDITOR_DOCUMENT_MAX_BYTES);
+    expect(PREVIEW_IMAGE_EXTENSIONS).toEqual(EDITOR_PREVIEW_IMAGE_EXTENSIONS);
+    expect(DOCUMENT_EXTENSIONS).toEqual(EDITOR_DOCUMENT_EXTENSIONS);
   });
 
-  it('takes office documents, text, pdf and csv', () => {
-    for (const name of ['a.docx', 'a.xls', 'a.xlsx', 'a.txt', 'a.pdf', 'a.csv']) {
-      expect(acceptsFile(DOCUMENT_ACCEPT, { name, type: '' })).toBe(true);
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+  it('preview image: PNG, GIF or JPEG up to 5 MB', () => {
+    expect(fileProblem(PREVIEW_IMAGE_RULE, file('a.jpg', 'image/jpeg'))).toBeNull();
+    expect(fileProblem(PREVIEW_IMAGE_RULE, file('a.gif', ''))).toBeNull();
+    expect(fileProblem(PREVIEW_IMAGE_RULE, file('a.webp', 'image/webp'))).toBe('type');
+    expect(fileProblem(PREVIEW_IMAGE_RULE, file('a.png', 'image/png', 5 * 2 ** 20 + 1))).toBe(
+      'size',
+    );
+  });
+
+  it('block image: any raster image up to 10 MB; documents by extension up to 20 MB', () => {
+    expect(fileProblem(BLOCK_IMAGE_RULE, file('a.webp', 'image/webp', 10 * 2 ** 20))).toBeNull();
+    expect(fileProblem(BLOCK_IMAGE_RULE, file('a.svg', 'image/svg+xml'))).toBe('type');
+    expect(fileProblem(BLOCK_IMAGE_RULE, file('a.pdf', 'application/pdf'))).toBe('type');
+    for (const name of ['a.doc', 'a.docx', 'a.xls', 'План.XLSX', 'a.txt', 'a.pdf', 'a.csv']) {
+      expect(fileProblem(DOCUMENT_RULE, file(name, ''))).toBeNull();
     }
-    expect(acceptsFile(DOCUMENT_ACCEPT, { name: 'a.exe', type: 'application/x-msdownload' })).toBe(
-      false,
+    expect(fileProblem(DOCUMENT_RULE, file('a.exe', 'text/plain'))).toBe('type');
+    expect(fileProblem(DOCUMENT_RULE, file('a.pdf', 'application/pdf', 20 * 2 ** 20 + 1))).toBe(
+      'size',
     );
   });
 });

@@ -2,20 +2,15 @@ import { api, withQuery, type EditorListResponse } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { apiUrl } from '../../../shared/lib/runtime-config.ts';
-import type { EditorFilters } from '../lib/filters-state.ts';
+import type { EditorListState } from '../lib/list-url.ts';
 import { VISIBLE_PAGE_COUNT } from '../lib/pagination.ts';
-import { tabQuery, type EditorTab } from '../lib/tabs.ts';
+import { tabQuery } from '../lib/tabs.ts';
 
-/** What the list shows: tab, applied filters, search text and page. */
-export interface EditorListParams {
-  tab: EditorTab;
-  filters: EditorFilters;
-  search: string;
-  page: number;
-}
+/** The list is asked again this often while the page is visible (the scheduler changes statuses). */
+export const EDITOR_LIST_POLL_MS = 15_000;
 
-/** The list query string of spec 02 §7 (repeated keys for the id lists). */
-export function editorListPath(params: EditorListParams): string {
+/** The list query string of spec 02 §7 (repeated keys for the id lists) and the ordering. */
+export function editorListPath(params: EditorListState): string {
   const { filters } = params;
   return withQuery(api.editorPublicationList, {
     page: params.page,
@@ -28,12 +23,14 @@ export function editorListPath(params: EditorListParams): string {
     feed_group: filters.feed_group,
     feed_tags: filters.feed_tags,
     section: filters.section,
+    // The default order is the server's default: not sent.
+    ordering: params.ordering === '-created' ? undefined : params.ordering,
   });
 }
 
 /** GET /api/v1/publication-editor/publication/list/ (staff only). */
 export function getEditorList(
-  params: EditorListParams,
+  params: EditorListState,
   signal?: AbortSignal,
 ): Promise<EditorListResponse> {
   return apiRequest<EditorListResponse>(apiUrl(editorListPath(params)), { signal });
@@ -42,15 +39,23 @@ export function getEditorList(
 /** The list's cache entries all start with ['editor', 'list'], so copy and delete refresh them. */
 export const editorListKey = ['editor', 'list'] as const;
 
-export function editorListQueryOptions(params: EditorListParams) {
+/**
+ * One page of the list. Statuses change without the editor (the scheduler publishes and pins),
+ * so the page is never fresh for long: it is asked again on mount, on window focus and every
+ * EDITOR_LIST_POLL_MS while the page is visible (TanStack Query pauses the poll in the background).
+ */
+export function editorListQueryOptions(params: EditorListState) {
   return queryOptions({
     queryKey: [...editorListKey, params],
     queryFn: ({ signal }) => getEditorList(params, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: EDITOR_LIST_POLL_MS,
   });
 }
 
 /** One page of the editor list; the previous page stays on screen while the next loads. */
-export function useEditorList(params: EditorListParams) {
+export function useEditorList(params: EditorListState) {
   return useQuery(editorListQueryOptions(params));
 }

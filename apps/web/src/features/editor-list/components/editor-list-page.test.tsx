@@ -90,15 +90,20 @@ function answer(copyStatus = 201) {
 }
 
 const lastQuery = () => listUrls.at(-1)?.searchParams ?? new URLSearchParams();
-const renderList = () =>
-  renderApp([{ path: '/editor/list', element: <EditorListPage /> }], {
-    path: '/editor/list',
-    user: buildUserInfo({ is_staff: true }),
-  });
+const renderList = (path = '/editor/list') =>
+  renderApp(
+    [
+      { path: '/editor/list', element: <EditorListPage /> },
+      { path: '/editor/edit/:id', element: <p>Форма поста</p> },
+      { path: '/editor/create', element: <p>Новый пост</p> },
+    ],
+    { path, user: buildUserInfo({ is_staff: true }) },
+  );
 const tableRow = (title: string) =>
   screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 
 beforeEach(() => {
+  sessionStorage.clear();
   listUrls = [];
   rows = [...ROWS];
   answer();
@@ -206,5 +211,99 @@ describe('EditorListPage', () => {
     await waitFor(() =>
       expect(toasts.getSnapshot().map((t) => t.text)).toContain('Произошла ошибка при копировании'),
     );
+  });
+
+  it('keeps tab, page, search, filters and sorting in the URL and reads them back', async () => {
+    const user = userEvent.setup();
+    const { router, unmount } = renderList();
+    await waitFor(() => tableRow('Первый пост'));
+    await user.click(screen.getByRole('tab', { name: 'Черновики' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по постам' }), 'суп{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    await user.click(screen.getByRole('button', { name: 'По потоку' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Поток 13' }));
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?tab=draft&page=2&search=%D1%81%D1%83%D0%BF&flows=4',
+      ),
+    );
+    unmount();
+
+    // A reload: the same URL gives the same list.
+    listUrls = [];
+    renderList(`/editor/list${router.state.location.search}&ordering=-title`);
+    await waitFor(() => tableRow('Первый пост'));
+    expect(lastQuery().get('draft')).toBe('true');
+    expect(lastQuery().get('page')).toBe('2');
+    expect(lastQuery().get('full_text_search')).toBe('суп');
+    expect(lastQuery().getAll('flows')).toEqual(['4']);
+    expect(lastQuery().get('ordering')).toBe('-title');
+    expect(screen.getByRole('searchbox', { name: 'Поиск по постам' })).toHaveProperty(
+      'value',
+      'суп',
+    );
+    expect(screen.getByRole('tab', { name: 'Черновики' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /^Фильтры/ }).textContent).toBe('Фильтры1');
+  });
+
+  it('sorts by title and release date from the column headers, with aria-sort', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/editor/list?page=2');
+    await waitFor(() => tableRow('Первый пост'));
+    const header = () => screen.getByRole('columnheader', { name: 'Название поста' });
+    expect(header().getAttribute('aria-sort')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Название поста' }));
+    await waitFor(() => expect(lastQuery().get('ordering')).toBe('title'));
+    expect(lastQuery().get('page')).toBe('1');
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: 'Название поста' }));
+    await waitFor(() => expect(lastQuery().get('ordering')).toBe('-title'));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    await user.click(screen.getByRole('button', { name: 'Дата выхода' }));
+    await waitFor(() => expect(lastQuery().get('ordering')).toBe('-release_date'));
+    expect(header().getAttribute('aria-sort')).toBeNull();
+    expect(
+      screen.getByRole('columnheader', { name: 'Дата выхода' }).getAttribute('aria-sort'),
+    ).toBe('descending');
+    expect(router.state.location.search).toBe('?ordering=-release_date');
+  });
+
+  it('comes back from the editor to the same list with the edited post highlighted', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/editor/list?tab=delayed&page=3');
+    await waitFor(() => tableRow('Второй пост'));
+    await user.click(within(tableRow('Второй пост')).getByRole('link', { name: 'Редактировать' }));
+    expect(await screen.findByText('Форма поста')).not.toBeNull();
+
+    // The editor's Save and Back lead to the bare list.
+    await router.navigate('/editor/list');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=delayed&page=3'));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    const row = await waitFor(() => tableRow('Второй пост'));
+    expect(row.className).toMatch(/highlighted/);
+    expect(tableRow('Первый пост').className).not.toMatch(/highlighted/);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(row).getByRole('link', { name: 'Второй пост' })),
+    );
+  });
+
+  it('after a new post comes back at page 1 with that post highlighted', async () => {
+    const user = userEvent.setup();
+    const { router, queryClient } = renderList('/editor/list?tab=draft&page=2');
+    await waitFor(() => tableRow('Второй пост'));
+    await user.click(screen.getByRole('link', { name: 'Написать пост' }));
+    expect(await screen.findByText('Новый пост')).not.toBeNull();
+    // What the editor's save leaves in the cache.
+    queryClient.setQueryData(['editor', 'publication', 2], { id: 2 });
+
+    await router.navigate('/editor/list');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=draft'));
+    await waitFor(() => expect(tableRow('Второй пост').className).toMatch(/highlighted/));
   });
 });

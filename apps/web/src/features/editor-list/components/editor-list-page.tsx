@@ -1,5 +1,5 @@
 import type { EditorListRow } from '@app/contract';
-import { useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../shared/ui/button.tsx';
@@ -9,78 +9,72 @@ import { useCopyPublication } from '../api/copy-publication.ts';
 import { useDeletePublication } from '../api/delete-publication.ts';
 import { useEditorList } from '../api/get-editor-list.ts';
 import { useEditorParams } from '../api/get-editor-params.ts';
+import { useListReturn } from '../hooks/use-list-return.ts';
+import { useListState } from '../hooks/use-list-state.ts';
 import {
+  EMPTY_FILTERS,
   filtersPanelReducer,
   INITIAL_FILTERS_PANEL,
   type FiltersPanelAction,
 } from '../lib/filters-state.ts';
-import { EDITOR_TABS, type EditorTab } from '../lib/tabs.ts';
+import { EDITOR_TABS } from '../lib/tabs.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import styles from './editor-list-page.module.css';
 import { EditorTable } from './editor-table.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
+import { SearchForm } from './search-form.tsx';
 
 /**
  * /editor/list (staff): title, 'Написать пост', search, filters, status tabs, the table of posts
- * with their actions, and pagination. A new tab, search or applied filter starts at page 1.
+ * with their actions, and pagination. What it shows lives in the URL (see list-url.ts); a new
+ * tab, search, sorting or applied filter starts at page 1.
  */
 export function EditorListPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<EditorTab>('all');
-  const [search, setSearch] = useState('');
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  const { params, state, query, setState } = useListState();
+  const { highlight, remember } = useListReturn(params, query);
   const [panel, dispatchPanel] = useReducer(filtersPanelReducer, INITIAL_FILTERS_PANEL);
   const [toDelete, setToDelete] = useState<EditorListRow | null>(null);
-  const params = useEditorParams();
-  const list = useEditorList({ tab, filters: panel.applied, search, page });
+  const editorParams = useEditorParams();
+  const list = useEditorList(state);
   const copy = useCopyPublication();
   const remove = useDeletePublication();
+  const data = list.data;
+  useRevealHighlight(highlight, data?.results);
 
   const handlePanel = (action: FiltersPanelAction) => {
     dispatchPanel(action);
-    if (action.type === 'apply' || action.type === 'resetAll') setPage(1);
-  };
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(searchText.trim());
-    setPage(1);
-  };
-  const handleTab = (next: EditorTab) => {
-    setTab(next);
-    setPage(1);
+    if (action.type === 'apply') setState({ ...state, filters: panel.pending, page: 1 });
+    if (action.type === 'resetAll') setState({ ...state, filters: EMPTY_FILTERS, page: 1 });
   };
 
-  const data = list.data;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('editorList.title')}</h1>
-        <Link to="/editor/create" className={buttonClassName('primary', styles.create)}>
+        <Link
+          to="/editor/create"
+          className={buttonClassName('primary', styles.create)}
+          onClick={() => remember(null)}
+        >
           <PlusIcon size={18} />
           {t('editorList.create')}
         </Link>
       </header>
 
       <div className={styles.toolbar}>
-        <form role="search" className={styles.search} onSubmit={handleSearch}>
-          <input
-            type="search"
-            value={searchText}
-            maxLength={200}
-            placeholder={t('editorList.searchPlaceholder')}
-            aria-label={t('editorList.searchLabel')}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <button type="submit" className={styles.searchButton} aria-label={t('editorList.search')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
-              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </button>
-        </form>
-        <FiltersPanel state={panel} dispatch={handlePanel} params={params} />
+        <SearchForm
+          key={state.search}
+          applied={state.search}
+          onSearch={(search) => setState({ ...state, search, page: 1 })}
+        />
+        <FiltersPanel
+          state={panel}
+          applied={state.filters}
+          dispatch={handlePanel}
+          params={editorParams}
+        />
       </div>
 
       <div className={styles.tabs} role="tablist" aria-label={t('editorList.tabsLabel')}>
@@ -89,9 +83,9 @@ export function EditorListPage() {
             key={name}
             type="button"
             role="tab"
-            aria-selected={tab === name}
+            aria-selected={state.tab === name}
             className={styles.tab}
-            onClick={() => handleTab(name)}
+            onClick={() => setState({ ...state, tab: name, page: 1 })}
           >
             {t(`editorList.tabs.${name}`)}
           </button>
@@ -110,6 +104,10 @@ export function EditorListPage() {
         ) : (
           <EditorTable
             rows={data.results}
+            ordering={state.ordering}
+            onOrdering={(ordering) => setState({ ...state, ordering, page: 1 })}
+            highlight={highlight}
+            onOpen={(row) => remember(row.pk)}
             onCopy={(row) => copy.mutate(row.pk)}
             onDelete={setToDelete}
           />
@@ -119,7 +117,7 @@ export function EditorListPage() {
             page={data.pagination.page}
             countPages={data.pagination.count_pages}
             pages={data.pagination.visible_pages}
-            onPage={setPage}
+            onPage={(page) => setState({ ...state, page })}
           />
         )}
       </section>
@@ -133,4 +131,25 @@ export function EditorListPage() {
       )}
     </div>
   );
+}
+
+/**
+ * Brings the highlighted post into view once its row is shown, and gives its title link the
+ * focus; without one the list starts at the top (not where the editor was scrolled to).
+ */
+function useRevealHighlight(highlight: number | null, rows: readonly EditorListRow[] | undefined) {
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (highlight === null) window.scrollTo({ top: 0 });
+  }, [highlight]);
+  useEffect(() => {
+    if (revealed.current || highlight === null || !rows?.some((row) => row.pk === highlight)) {
+      return;
+    }
+    const row = document.querySelector<HTMLElement>(`tr[data-pk="${highlight}"]`);
+    if (!row) return;
+    revealed.current = true;
+    row.scrollIntoView?.({ block: 'center' });
+    row.querySelector<HTMLElement>('th a')?.focus({ preventScroll: true });
+  }, [highlight, rows]);
 }

@@ -1,52 +1,89 @@
-import type { EditorListRow } from '@app/contract';
-import type { ReactNode } from 'react';
+import type { EditorListOrdering, EditorListRow } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatWireDate } from '../lib/wire-date.ts';
 import styles from './editor-table.module.css';
 import { MultiValueCell } from './multi-value-cell.tsx';
+import { Glyph, RowActions } from './row-actions.tsx';
+import { SortHeader } from './sort-header.tsx';
 
 export interface EditorTableProps {
   rows: readonly EditorListRow[];
+  ordering: EditorListOrdering;
+  onOrdering: (ordering: EditorListOrdering) => void;
+  /** The post to mark (the one just edited or created), or null. */
+  highlight: number | null;
+  onOpen: (row: EditorListRow) => void;
   onCopy: (row: EditorListRow) => void;
   onDelete: (row: EditorListRow) => void;
 }
 
-/** The editor list's table: one row per post with its columns and actions (spec 02 §2). */
-export function EditorTable({ rows, onCopy, onDelete }: EditorTableProps) {
+/**
+ * The editor list's table: one row per post with its columns and actions (spec 02 §2); the
+ * title and release date headers sort the list.
+ */
+export function EditorTable({
+  rows,
+  ordering,
+  onOrdering,
+  highlight,
+  onOpen,
+  onCopy,
+  onDelete,
+}: EditorTableProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{t('editorList.columns.title')}</th>
-            <th scope="col">
+            <SortHeader
+              column="title"
+              label={t('editorList.columns.title')}
+              ordering={ordering}
+              onOrdering={onOrdering}
+            />
+            <th scope="col" className={styles.narrow}>
               <span className={styles.visuallyHidden}>{t('editorList.columns.fix')}</span>
             </th>
             <th scope="col">{t('editorList.columns.status')}</th>
-            <th scope="col">{t('editorList.columns.date')}</th>
+            <SortHeader
+              column="release_date"
+              label={t('editorList.columns.date')}
+              ordering={ordering}
+              onOrdering={onOrdering}
+            />
             <th scope="col">{t('editorList.columns.group')}</th>
             <th scope="col">{t('editorList.columns.flows')}</th>
             <th scope="col">{t('editorList.columns.sections')}</th>
             <th scope="col">{t('editorList.columns.tags')}</th>
-            <th scope="col">
+            <th scope="col" className={styles.actionsCell}>
               <span className={styles.visuallyHidden}>{t('editorList.columns.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.pk} data-pk={row.pk}>
+            <tr
+              key={row.pk}
+              data-pk={row.pk}
+              className={row.pk === highlight ? styles.highlighted : undefined}
+            >
               <th scope="row" className={styles.titleCell}>
-                <Link to={`/editor/edit/${row.pk}/`} className={styles.titleLink}>
+                <Link
+                  to={`/editor/edit/${row.pk}/`}
+                  className={styles.titleLink}
+                  onClick={() => onOpen(row)}
+                >
                   {row.title}
                 </Link>
               </th>
-              <td>
+              <td className={styles.narrow}>
                 {row.fix && (
                   <span className={styles.pin} title={t('editorList.pinned')}>
-                    <PinIcon />
+                    <Glyph>
+                      <path d="M9 4h6l-1 6 3 3H7l3-3zM12 13v7" />
+                    </Glyph>
                     <span className={styles.visuallyHidden}>{t('editorList.pinned')}</span>
                   </span>
                 )}
@@ -71,43 +108,8 @@ export function EditorTable({ rows, onCopy, onDelete }: EditorTableProps) {
               <td>
                 <MultiValueCell values={row.feed_tag_title_list} />
               </td>
-              <td>
-                <div className={styles.actions}>
-                  <ActionLink to={`/editor/schedule/${row.pk}/`} label={t('editorList.schedule')}>
-                    <path d="M7 3v3M17 3v3M4 9h16M5 5h14v15H5zM12 13v3l2 1" />
-                  </ActionLink>
-                  <ActionLink to={`/editor/edit/${row.pk}/`} label={t('editorList.edit')}>
-                    <path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />
-                  </ActionLink>
-                  <button
-                    type="button"
-                    className={styles.action}
-                    aria-label={t('editorList.copy')}
-                    title={t('editorList.copy')}
-                    onClick={() => onCopy(row)}
-                  >
-                    <Glyph>
-                      <path d="M9 9h11v11H9zM5 15H4V4h11v1" />
-                    </Glyph>
-                  </button>
-                  <ActionLink
-                    to={`/preview_publ_from_list/${row.pk}`}
-                    label={t('editorList.preview')}
-                  >
-                    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
-                  </ActionLink>
-                  <button
-                    type="button"
-                    className={`${styles.action} ${styles.danger}`}
-                    aria-label={t('editorList.delete')}
-                    title={t('editorList.delete')}
-                    onClick={() => onDelete(row)}
-                  >
-                    <Glyph>
-                      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-                    </Glyph>
-                  </button>
-                </div>
+              <td className={styles.actionsCell}>
+                <RowActions row={row} onOpen={onOpen} onCopy={onCopy} onDelete={onDelete} />
               </td>
             </tr>
           ))}
@@ -131,44 +133,12 @@ function DateCell({ row }: { row: EditorListRow }) {
       {row.pub_start_date && <span>{formatWireDate(row.pub_start_date)}</span>}
       {row.activate_event_date && (
         <span className={styles.activation}>
-          {t('editorList.activation', { date: formatWireDate(row.activate_event_date) })}
+          {t('editorList.activation', {
+            // The label may wrap before the date, never inside it.
+            date: formatWireDate(row.activate_event_date).replace(' ', '\u00a0'),
+          })}
         </span>
       )}
     </div>
-  );
-}
-
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function ActionLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
-  return (
-    <Link to={to} className={styles.action} aria-label={label} title={label}>
-      <Glyph>{children}</Glyph>
-    </Link>
-  );
-}
-
-function PinIcon() {
-  return (
-    <Glyph>
-      <path d="M9 4h6l-1 6 3 3H7l3-3zM12 13v7" />
-    </Glyph>
   );
 }

@@ -4,12 +4,14 @@ import { useReducer } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../../test-support/test-i18n.ts';
-import { filtersPanelReducer, INITIAL_FILTERS_PANEL } from '../lib/filters-state.ts';
+import { EMPTY_FILTERS, filtersPanelReducer, INITIAL_FILTERS_PANEL } from '../lib/filters-state.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 
 function Harness() {
   const [state, dispatch] = useReducer(filtersPanelReducer, INITIAL_FILTERS_PANEL);
-  return <FiltersPanel state={state} dispatch={dispatch} params={undefined} />;
+  return (
+    <FiltersPanel state={state} applied={EMPTY_FILTERS} dispatch={dispatch} params={undefined} />
+  );
 }
 
 function renderPanel() {

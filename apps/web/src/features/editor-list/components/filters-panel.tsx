@@ -7,6 +7,7 @@ import {
   activeFilterCount,
   categoryCount,
   FILTER_LIST_CATEGORIES,
+  type EditorFilters,
   type FilterCategory,
   type FilterListCategory,
   type FiltersPanelAction,
@@ -29,6 +30,8 @@ const CATEGORIES: readonly FilterCategory[] = ['date', ...FILTER_LIST_CATEGORIES
 
 export interface FiltersPanelProps {
   state: FiltersPanelState;
+  /** What the list is filtered by (the button's count; copied to pending on open). */
+  applied: EditorFilters;
   dispatch: Dispatch<FiltersPanelAction>;
   params: EditorParamsResponse | undefined;
 }
@@ -38,12 +41,12 @@ export interface FiltersPanelProps {
  * (categories with their counts, 'Применить', 'Cбросить все') or one category (date pickers or
  * checkboxes, 'Cбросить', back to the main list).
  */
-export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
+export function FiltersPanel({ state, applied, dispatch, params }: FiltersPanelProps) {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const applied = activeFilterCount(state.applied);
+  const appliedCount = activeFilterCount(applied);
 
   // Opening the panel or switching its view moves the focus to the view's first control (the
   // button that was pressed is gone after a switch).
@@ -79,10 +82,10 @@ export function FiltersPanel({ state, dispatch, params }: FiltersPanelProps) {
         type="button"
         className={styles.trigger}
         aria-expanded={state.open}
-        onClick={() => dispatch({ type: state.open ? 'close' : 'open' })}
+        onClick={() => dispatch(state.open ? { type: 'close' } : { type: 'open', applied })}
       >
         {t('editorList.filters.title')}
-        {applied > 0 && <span className={styles.badge}>{applied}</span>}
+        {appliedCount > 0 && <span className={styles.badge}>{appliedCount}</span>}
         <ChevronDownIcon size={18} />
       </button>
       {state.open && (
@@ -124,7 +127,7 @@ function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null): void {
   }
 }
 
-function MainList({ state, dispatch }: Omit<FiltersPanelProps, 'params'>) {
+function MainList({ state, dispatch }: Pick<FiltersPanelProps, 'state' | 'dispatch'>) {
   const { t } = useTranslation();
   return (
     <>
@@ -163,7 +166,11 @@ function MainList({ state, dispatch }: Omit<FiltersPanelProps, 'params'>) {
   );
 }
 
-function CategoryView({ state, dispatch, params }: FiltersPanelProps) {
+function CategoryView({
+  state,
+  dispatch,
+  params,
+}: Pick<FiltersPanelProps, 'state' | 'dispatch' | 'params'>) {
   const { t } = useTranslation();
   const category = state.view as FilterCategory;
   return (

@@ -13,28 +13,24 @@ const run = (state: FiltersPanelState, ...actions: FiltersPanelAction[]) =>
   actions.reduce(filtersPanelReducer, state);
 
 describe('filtersPanelReducer', () => {
+  const open: FiltersPanelAction = { type: 'open', applied: EMPTY_FILTERS };
+
   it('starts closed at the main list with nothing chosen', () => {
-    expect(INITIAL_FILTERS_PANEL).toEqual({
-      open: false,
-      view: 'main',
-      pending: EMPTY_FILTERS,
-      applied: EMPTY_FILTERS,
-    });
+    expect(INITIAL_FILTERS_PANEL).toEqual({ open: false, view: 'main', pending: EMPTY_FILTERS });
   });
 
-  it('applies pending values and returns from a category to the main list', () => {
+  it('apply returns from a category to the main list, keeping the pending values', () => {
     const state = run(
       INITIAL_FILTERS_PANEL,
-      { type: 'open' },
+      open,
       { type: 'choose', category: 'flows' },
       { type: 'toggle', category: 'flows', pk: 3 },
       { type: 'toggle', category: 'flows', pk: 5 },
     );
     expect(state.view).toBe('flows');
-    expect(state.applied.flows).toEqual([]);
     const applied = run(state, { type: 'apply' });
     expect(applied.view).toBe('main');
-    expect(applied.applied.flows).toEqual([3, 5]);
+    expect(applied.pending.flows).toEqual([3, 5]);
   });
 
   it('unticks a ticked value', () => {
@@ -48,17 +44,15 @@ describe('filtersPanelReducer', () => {
   });
 
   it('opening copies the applied values over unapplied choices', () => {
-    const applied = run(
+    const closed = run(
       INITIAL_FILTERS_PANEL,
-      { type: 'open' },
-      { type: 'toggle', category: 'section', pk: 1 },
-      { type: 'apply' },
+      open,
       { type: 'toggle', category: 'section', pk: 2 },
       { type: 'choose', category: 'date' },
       { type: 'close' },
     );
-    expect(applied.pending.section).toEqual([1, 2]);
-    const reopened = run(applied, { type: 'open' });
+    expect(closed.pending.section).toEqual([2]);
+    const reopened = run(closed, { type: 'open', applied: { ...EMPTY_FILTERS, section: [1] } });
     expect(reopened).toMatchObject({ open: true, view: 'main' });
     expect(reopened.pending.section).toEqual([1]);
   });
@@ -69,22 +63,19 @@ describe('filtersPanelReducer', () => {
       { type: 'toggle', category: 'feed_group', pk: 1 },
       { type: 'setDate', which: 'start_date', value: '2025-01-01' },
       { type: 'setDate', which: 'end_date', value: '2025-02-01' },
-      { type: 'apply' },
       { type: 'resetCategory', category: 'date' },
     );
     expect(state.pending).toMatchObject({ start_date: '', end_date: '', feed_group: [1] });
-    expect(state.applied.start_date).toBe('2025-01-01');
   });
 
-  it("'Cбросить все' clears pending and applied values", () => {
+  it("'Cбросить все' clears the pending values and returns to the main list", () => {
     const state = run(
       INITIAL_FILTERS_PANEL,
       { type: 'toggle', category: 'flows', pk: 1 },
-      { type: 'apply' },
       { type: 'choose', category: 'flows' },
       { type: 'resetAll' },
     );
-    expect(state).toMatchObject({ view: 'main', pending: EMPTY_FILTERS, applied: EMPTY_FILTERS });
+    expect(state).toMatchObject({ view: 'main', pending: EMPTY_FILTERS });
   });
 });
 

@@ -25,17 +25,17 @@ export const EMPTY_FILTERS: EditorFilters = {
 
 /**
  * The panel (spec 02 §4): `view` is the main list ('main', titled 'Фильтры') or one category;
- * `pending` holds what is being chosen, `applied` what the list is filtered by.
+ * `pending` holds what is being chosen. What the list is filtered by (the applied values) lives
+ * in the page's URL; apply and 'Cбросить все' write it there.
  */
 export interface FiltersPanelState {
   open: boolean;
   view: 'main' | FilterCategory;
   pending: EditorFilters;
-  applied: EditorFilters;
 }
 
 export type FiltersPanelAction =
-  | { type: 'open' }
+  | { type: 'open'; applied: EditorFilters }
   | { type: 'close' }
   | { type: 'choose'; category: FilterCategory }
   | { type: 'back' }
@@ -49,7 +49,6 @@ export const INITIAL_FILTERS_PANEL: FiltersPanelState = {
   open: false,
   view: 'main',
   pending: EMPTY_FILTERS,
-  applied: EMPTY_FILTERS,
 };
 
 function clearCategory(filters: EditorFilters, category: FilterCategory): EditorFilters {
@@ -60,8 +59,8 @@ function clearCategory(filters: EditorFilters, category: FilterCategory): Editor
 
 /**
  * The panel's transitions. Opening copies the applied values to pending and starts at the main
- * list; apply copies pending to applied and returns to the main list; 'Cбросить' clears one
- * category's pending values; 'Cбросить все' clears pending and applied at once.
+ * list; apply returns to the main list (the page applies `pending`); 'Cбросить' clears one
+ * category's pending values; 'Cбросить все' clears pending (the page clears the applied values).
  */
 export function filtersPanelReducer(
   state: FiltersPanelState,
@@ -69,7 +68,7 @@ export function filtersPanelReducer(
 ): FiltersPanelState {
   switch (action.type) {
     case 'open':
-      return { ...state, open: true, view: 'main', pending: state.applied };
+      return { ...state, open: true, view: 'main', pending: action.applied };
     case 'close':
       return { ...state, open: false, view: 'main' };
     case 'choose':
@@ -88,9 +87,9 @@ export function filtersPanelReducer(
     case 'resetCategory':
       return { ...state, pending: clearCategory(state.pending, action.category) };
     case 'resetAll':
-      return { ...state, view: 'main', pending: EMPTY_FILTERS, applied: EMPTY_FILTERS };
+      return { ...state, view: 'main', pending: EMPTY_FILTERS };
     case 'apply':
-      return { ...state, view: 'main', applied: state.pending };
+      return { ...state, view: 'main' };
   }
 }
 

@@ -24,6 +24,7 @@ export function buildPublication(overrides: Partial<Publication> & { id: number 
     last_comment: null,
     section: 'feed',
     wiki_page: null,
+    status: 'published',
     ...overrides,
   };
 }

@@ -29,6 +29,17 @@ describe('ToastRegion', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 
+  it("runs a toast's action and closes it", async () => {
+    vi.useRealTimers();
+    const store = createToastStore();
+    const onAction = vi.fn();
+    render(<ToastRegion closeLabel="Закрыть" store={store} />);
+    act(() => void store.show('Блок удалён', 'info', { action: { label: 'Отменить', onAction } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('closes a toast on demand', async () => {
     vi.useRealTimers();
     const store = createToastStore();

@@ -17,6 +17,18 @@ export function ToastRegion({ closeLabel, store = appToasts }: ToastRegionProps)
       {items.map((toast) => (
         <div key={toast.id} className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
           <p className={styles.text}>{toast.text}</p>
+          {toast.action && (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                store.dismiss(toast.id);
+                toast.action?.onAction();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button
             type="button"
             className={styles.close}

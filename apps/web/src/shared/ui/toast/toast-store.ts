@@ -3,17 +3,30 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastKind = 'info' | 'success' | 'error';
 
+/** A button in the toast (Undo); pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** How long it stays; a toast with an action may want longer than the default. */
+  durationMs?: number;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  action?: ToastAction;
 }
 
 /** A tiny external store of the visible toasts; each toast removes itself after its duration. */
 export interface ToastStore {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => readonly Toast[];
-  show: (text: string, kind?: ToastKind) => number;
+  show: (text: string, kind?: ToastKind, options?: ToastOptions) => number;
   dismiss: (id: number) => void;
 }
 
@@ -41,12 +54,15 @@ export function createToastStore(durationMs = TOAST_DURATION_MS): ToastStore {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => items,
-    show(text, kind = 'info') {
+    show(text, kind = 'info', options = {}) {
       const id = nextId++;
-      update([...items, { id, kind, text }]);
+      const toast: Toast = options.action
+        ? { id, kind, text, action: options.action }
+        : { id, kind, text };
+      update([...items, toast]);
       timers.set(
         id,
-        setTimeout(() => dismiss(id), durationMs),
+        setTimeout(() => dismiss(id), options.durationMs ?? durationMs),
       );
       return id;
     },
@@ -58,6 +74,11 @@ export function createToastStore(durationMs = TOAST_DURATION_MS): ToastStore {
 export const toasts = createToastStore();
 
 /** Shows a toast in the app's toast region. */
-export function showToast(text: string, kind: ToastKind = 'info'): number {
-  return toasts.show(text, kind);
+export function showToast(text: string, kind: ToastKind = 'info', options?: ToastOptions): number {
+  return toasts.show(text, kind, options);
+}
+
+/** Closes a toast of the app's toast region (no-op when it has gone). */
+export function dismissToast(id: number): void {
+  toasts.dismiss(id);
 }

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { localizeFieldErrors } from '../../../shared/lib/field-errors.ts';
+import { showToast } from '../../../shared/ui/toast/toast-store.ts';
+import { useSaveEditorPublication } from '../api/save-editor-publication.ts';
+import {
+  asNewPost,
+  splitFieldErrors,
+  toPayload,
+  type EditorFormValues,
+  type SplitErrors,
+} from '../lib/form-values.ts';
+
+export interface SaveFormHandlers {
+  /** Saved: runs before the toast and the way back to the list. */
+  onSaved: () => void;
+  /** 400: the server's messages, sorted to the fields and blocks. */
+  onFieldErrors: (errors: SplitErrors) => void;
+  /** 404 on update: the post was deleted meanwhile. */
+  onDeleted: () => void;
+}
+
+/**
+ * Saves the form: updates post `id` (or creates one), or creates a new post from an edited one
+ * whose post was deleted meanwhile. Errors never take the form off screen, except a failed
+ * token or a lost access (the app's error screens; the autosave keeps the edits).
+ */
+export function useSaveForm(id: number | null, handlers: SaveFormHandlers) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useSaveEditorPublication(id);
+  const create = useSaveEditorPublication(null);
+
+  const save = (values: EditorFormValues, asNew = false) => {
+    const creating = asNew || id === null;
+    const { payload, itemKeys } = toPayload(asNew ? asNewPost(values) : values);
+    (creating ? create : update).mutate(payload, {
+      onSuccess: () => {
+        handlers.onSaved();
+        showToast(t(creating ? 'editorForm.created' : 'editorForm.updated'), 'success');
+        void navigate('/editor/list');
+      },
+      onError: (error) => {
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 404 && !creating) return handlers.onDeleted();
+        if (status === 401) return void navigate('/token_error/', { replace: true });
+        if (status === 403) {
+          showToast(t('accessError.toast'), 'error');
+          return void navigate('/access_error/', { replace: true });
+        }
+        if (status === 400 && error instanceof ApiError) {
+          handlers.onFieldErrors(splitFieldErrors(localizeFieldErrors(t, error), itemKeys));
+        }
+        showToast(t('editorForm.saveFailed'), 'error');
+      },
+    });
+  };
+
+  return { save, pending: update.isPending || create.isPending };
+}
