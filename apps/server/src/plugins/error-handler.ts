@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { completeCodes, toFieldErrorCodes } from './field-errors.ts';
+import { lingerOnClose } from './lingering-close.ts';
 import { FieldValidationError, HttpError } from './http-errors.ts';
 import { toFieldErrors } from './validation.ts';
 
@@ -22,8 +23,11 @@ const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, try again later.';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // Answered before the whole body arrived (over a limit, refused early): close the connection
-    // rather than read the rest.
-    if (request.raw.complete === false) reply.header('connection', 'close');
+    // rather than read the rest, lingering a moment so the client gets to read the answer.
+    if (request.raw.complete === false) {
+      reply.header('connection', 'close');
+      lingerOnClose(request.raw.socket);
+    }
     if (error instanceof FieldValidationError) {
       return sendFields(request, reply, error.fields, error.codes);
     }
