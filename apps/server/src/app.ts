@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await contentApi.register(programmeRoutes, { db });
     await contentApi.register(wikiRoutes, { db });
     await contentApi.register(editorRoutes, { db, storage: deps.storage, now });
-    await contentApi.register(scheduleRoutes, { db });
+    await contentApi.register(scheduleRoutes, { db, now });
   });
 
   if (config.demoProvider) {

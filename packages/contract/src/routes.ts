@@ -61,6 +61,11 @@ export const api = {
   scheduleItemList: (id: PathId) => `/api/v1/publication-editor/schedule-item/list/${id}/`,
   /** Staff: JSON array of {pk?, event, event_date}; replaces the pending schedule. */
   scheduleItemSync: (id: PathId) => `/api/v1/publication-editor/schedule-item/sync/${id}/`,
+  /**
+   * Staff (our addition): body {event: activation | deactivation}; plans that action for now
+   * (the worker applies it, exactly once) and answers 202 with the pending item.
+   */
+  scheduleItemNow: (id: PathId) => `/api/v1/publication-editor/schedule-item/now/${id}/`,
   /** Staff editor (spec 02 §7): options of the editor's selects and filters. */
   editorParams: '/api/v1/publication-editor/params/',
   /** `?page&visible_page_count=7&full_text_search&draft|published|delayed|deactivated=true&…` */

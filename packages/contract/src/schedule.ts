@@ -121,3 +121,26 @@ export type ScheduleItem = z.infer<typeof ScheduleItemSchema>;
  */
 export const ScheduleListSchema = z.array(ScheduleItemSchema);
 export type ScheduleList = z.infer<typeof ScheduleListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/v1/publication-editor/schedule-item/now/{id}/ (our addition: the editor's Publish
+// now and Unpublish).
+// ---------------------------------------------------------------------------------------------
+
+/** What the editor can do at once: publish ('activation') or unpublish ('deactivation'). */
+export const SCHEDULE_NOW_EVENTS = ['activation', 'deactivation'] as const;
+export type ScheduleNowEvent = (typeof SCHEDULE_NOW_EVENTS)[number];
+
+/**
+ * The body. The action is planned for the current moment through the schedule, not applied by
+ * the call: the post's pending item of that event (if any) is moved to now, else one is added;
+ * the worker then applies it exactly once (an activation with its np notices). Answers 202 with
+ * the pending item (ScheduleItemSchema); 409 `already_published` (activation of a published
+ * post) or `not_published` (deactivation of a post that is not published).
+ */
+export const ScheduleNowBodySchema = z.object({
+  event: z.enum(SCHEDULE_NOW_EVENTS, {
+    error: `Must be one of: ${SCHEDULE_NOW_EVENTS.join(', ')}.`,
+  }),
+});
+export type ScheduleNowBody = z.output<typeof ScheduleNowBodySchema>;

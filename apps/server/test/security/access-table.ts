@@ -357,6 +357,12 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     request: async (world) => ({ ...(await freshDraft(world)), body: [] }),
     expect: staffOnly(),
   },
+  {
+    method: 'POST',
+    path: api.scheduleItemNow(':id'),
+    request: async (world) => ({ ...(await freshDraft(world)), body: { event: 'activation' } }),
+    expect: staffOnly(),
+  },
   // The sign-in provider's stand-in (main site) and the demo token call.
   {
     method: 'POST',

@@ -114,6 +114,12 @@ const CALLS: BodyCall[] = [
   { name: 'wiki go-to-tab', method: 'POST', url: () => api.logWikiGoToTab, user: () => client },
   { name: 'token refresh', method: 'POST', url: () => mainSite.tokenRefresh, user: () => null },
   { name: 'demo token', method: 'POST', url: () => demoAuth.token, user: () => null },
+  {
+    name: 'schedule now',
+    method: 'POST',
+    url: () => api.scheduleItemNow(publicationId),
+    user: () => staff,
+  },
 ];
 
 async function send(

@@ -456,6 +456,7 @@ describe('IDOR probes: editor and schedule', () => {
         probe('GET', api.editorPublicationList, { query: { draft: 'true' } }),
         probe('GET', api.scheduleItemList(draft.id)),
         probe('POST', api.scheduleItemSync(draft.id), { body: [] }),
+        probe('POST', api.scheduleItemNow(draft.id), { body: { event: 'activation' } }),
       );
     }
     await expectRefused(probes);

@@ -109,9 +109,9 @@ export const routes: RouteObject[] = [
                   layout: 'editor',
                   guard: (user) => user.is_staff,
                 } satisfies AppRouteHandle,
+                // The route gives the editor's Preview the reader's components (app composes features).
                 lazy: async () => ({
-                  Component: (await import('../features/editor-form/components/editor-page.tsx'))
-                    .EditorPage,
+                  Component: (await import('./editor-route.tsx')).EditorRoute,
                 }),
               })),
               {

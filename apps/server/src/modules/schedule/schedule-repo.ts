@@ -20,6 +20,53 @@ export async function lockPublication(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Like lockPublication, with the post's stored status. @returns null when there is no such
+ * publication.
+ */
+export async function lockPublicationStatus(
+  db: Db,
+  id: number,
+): Promise<{ status: PublicationStatus } | null> {
+  const [row] = await db
+    .select({ status: publications.status })
+    .from(publications)
+    .where(eq(publications.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Moves the publication's pending item of `event` to `eventDate`, or adds one when there is none
+ * (a post has at most one pending item per event). Run after lockPublication, in its transaction.
+ * @returns the pending item.
+ */
+export async function planEvent(
+  db: Db,
+  publicationId: number,
+  event: ScheduleEvent,
+  eventDate: Date,
+): Promise<ScheduleItemRow> {
+  const [moved] = await db
+    .update(scheduleItems)
+    .set({ eventDate })
+    .where(
+      and(
+        eq(scheduleItems.publicationId, publicationId),
+        eq(scheduleItems.state, 'pending'),
+        eq(scheduleItems.event, event),
+      ),
+    )
+    .returning();
+  if (moved) return moved;
+  const [created] = await db
+    .insert(scheduleItems)
+    .values({ publicationId, event, eventDate })
+    .returning();
+  if (!created) throw new Error('schedule item insert returned nothing');
+  return created;
+}
+
 export async function publicationExists(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: publications.id })

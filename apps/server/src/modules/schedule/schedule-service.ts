@@ -1,4 +1,4 @@
-import type { ScheduleItem, ScheduleList, ScheduleSyncBody } from '@app/contract';
+import type { ScheduleItem, ScheduleList, ScheduleNowEvent, ScheduleSyncBody } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
@@ -9,6 +9,8 @@ import {
   listItems,
   lockPendingIds,
   lockPublication,
+  lockPublicationStatus,
+  planEvent,
   publicationExists,
   updatePendingItem,
   type PlannedItem,
@@ -84,4 +86,34 @@ export async function syncSchedule(
     await insertItems(tx, publicationId, created);
   });
   return (await listItems(db, publicationId, false)).map(present);
+}
+
+/**
+ * Publish now / Unpublish from the editor, through the schedule: in one transaction (the post
+ * locked, as a sync does) the post's pending item of `event` is moved to `now`, or one is added;
+ * the worker applies it exactly once, with the np notices of an activation. Nothing is written
+ * to the post here. 409 `already_published` / `not_published` when the post's stored status
+ * leaves nothing to do; 403 for non-staff, 404 for an unknown publication.
+ * @returns the pending item.
+ */
+export async function planNow(
+  db: Db,
+  user: Pick<User, 'isStaff'>,
+  publicationId: number,
+  event: ScheduleNowEvent,
+  now: Date,
+): Promise<ScheduleItem> {
+  requireStaff(user);
+  const row = await db.transaction(async (tx) => {
+    const post = await lockPublicationStatus(tx, publicationId);
+    if (!post) throw notFound();
+    if (event === 'activation' && post.status === 'published') {
+      throw new HttpError(409, 'The publication is already published.', 'already_published');
+    }
+    if (event === 'deactivation' && post.status !== 'published') {
+      throw new HttpError(409, 'The publication is not published.', 'not_published');
+    }
+    return planEvent(tx, publicationId, event, now);
+  });
+  return present(row);
 }

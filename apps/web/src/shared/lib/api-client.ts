@@ -95,34 +95,51 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
   }
   if (!response.ok) {
     const error = new ApiError(response.status, await readBody(response));
-    if (options.handleErrors !== false) routeError(error.status);
+    if (options.handleErrors !== false) routeApiError(error.status);
     throw error;
   }
   return (response.status === 204 ? undefined : await readBody(response)) as T;
 }
 
-function routeError(status: number): void {
+/** Hands 401, 403 and 404 to the installed handlers (the app's error screens). */
+export function routeApiError(status: number): void {
   if (status === 401) handlers?.onTokenError();
   else if (status === 403) handlers?.onAccessError();
   else if (status === 404) handlers?.onNotFound();
 }
 
-function send(url: string, { method = 'GET', body, signal }: ApiRequestOptions) {
+/**
+ * The headers and body of a content-API call, read at the moment it is sent: the stored access
+ * token, `Prefer: error-codes`, and the body as JSON (or FormData as is).
+ */
+export function prepareRequest(body: unknown): {
+  headers: Headers;
+  payload: string | FormData | undefined;
+} {
   // Asks our server for the codes of field errors, translated by the SPA (others ignore it).
   const headers = new Headers({ Accept: 'application/json', Prefer: ERROR_CODES_PREFERENCE });
   const access = readStorage(STORAGE_KEYS.accessToken);
   if (access) headers.set('Authorization', `Bearer ${access}`);
-  let payload: BodyInit | undefined;
+  let payload: string | FormData | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
+  return { headers, payload };
+}
+
+function send(url: string, { method = 'GET', body, signal }: ApiRequestOptions) {
+  const { headers, payload } = prepareRequest(body);
   return fetch(url, { method, headers, body: payload, signal });
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseResponseText(await response.text());
+}
+
+/** An answer's body: its JSON, the text itself when it is not JSON, undefined when empty. */
+export function parseResponseText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -1,6 +1,9 @@
 import { api, type Comment } from '@app/contract';
 import { apiUrl } from '../../../shared/lib/runtime-config.ts';
-import { uploadRequest, type UploadProgress } from './upload-request.ts';
+import { apiUploadRequest } from '../../../shared/lib/upload-request.ts';
+
+/** Sent share of the comment's upload, 0–100. */
+export type UploadPercent = (percent: number) => void;
 
 /** What a new comment or reply carries. */
 export interface CreateCommentInput {
@@ -12,15 +15,25 @@ export interface CreateCommentInput {
   images: readonly File[];
 }
 
-/** POST comment/create/ (multipart publication, parent, images, text), with upload progress. */
+/**
+ * POST comment/create/ (multipart publication, parent, images, text), with upload progress; the
+ * server's field errors come with codes the form translates.
+ */
 export function createComment(
   { publicationId, parent, text, images }: CreateCommentInput,
-  onProgress: UploadProgress,
+  onProgress: UploadPercent,
 ): Promise<Comment> {
   const form = new FormData();
   form.append('publication', String(publicationId));
   if (parent !== null) form.append('parent', String(parent));
   form.append('text', text);
   for (const image of images) form.append('images', image, image.name);
-  return uploadRequest<Comment>(apiUrl(api.commentCreate), form, onProgress);
+  // The comment form words its own failures (a toast, the text kept): no error screens.
+  return apiUploadRequest<Comment>(apiUrl(api.commentCreate), {
+    method: 'POST',
+    body: form,
+    handleErrors: false,
+    onUploadProgress: ({ loaded, total }) =>
+      onProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+  });
 }

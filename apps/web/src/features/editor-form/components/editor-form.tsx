@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { dismissToast, showToast } from '../../../shared/ui/toast/toast-store.ts';
+import { usePublishActions } from '../hooks/publish-actions.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useSaveForm } from '../hooks/use-save-form.ts';
@@ -12,7 +13,9 @@ import { insertBlock, type EditorBlock } from '../lib/blocks.ts';
 import { PREVIEW_IMAGE_RULE } from '../lib/files.ts';
 import { sameFormValues } from '../lib/form-compare.ts';
 import { revealFirstError } from '../lib/reveal-first-error.ts';
+import { previewPublication } from '../lib/preview-publication.ts';
 import {
+  formValuesFromPublication,
   hasRequiredFields,
   hasStoredFiles,
   type EditorFormValues,
@@ -26,6 +29,8 @@ import { FilePicker } from './file-picker.tsx';
 import { FieldErrors } from './flows-select.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { ParamsGroups } from './params-groups.tsx';
+import { PreviewDialog, type RenderPreview } from './preview-dialog.tsx';
+import { PublishPanel, type PostStatus } from './publish-panel.tsx';
 
 const NO_ERRORS: SplitErrors = { fields: {}, blocks: {} };
 /** The Undo of a deleted block stays longer than a plain toast: it has a button to reach. */
@@ -41,19 +46,32 @@ export interface EditorFormProps {
   /** Fingerprint of `savedValues`, kept with the draft; null on create. */
   base: string | null;
   params: EditorParamsResponse;
+  /** Where the saved post stands; null (the default) on create. */
+  status?: PostStatus | null;
+  /** Renders the form as a reader sees it (the route composes it); absent: no Preview. */
+  renderPreview?: RenderPreview;
 }
 
 /**
  * The create/edit form: title, preview, blocks, parameter groups and Save. Changes are kept in a
  * local draft and guarded against leaving until they are saved.
  */
-export function EditorForm({ id, initialValues, savedValues, base, params }: EditorFormProps) {
+export function EditorForm({
+  id,
+  initialValues,
+  savedValues,
+  base,
+  params,
+  status = null,
+  renderPreview,
+}: EditorFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [missingRequired, setMissingRequired] = useState(false);
   const [errors, setErrors] = useState<SplitErrors>(NO_ERRORS);
   const [deleted, setDeleted] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const undoToasts = useRef<number[]>([]);
@@ -83,15 +101,43 @@ export function EditorForm({ id, initialValues, savedValues, base, params }: Edi
     return () => shown.forEach(dismissToast);
   }, []);
 
-  const submit = (asNew: boolean) => {
+  /** False (with the message shown and the title focused) while a required field is empty. */
+  const checkRequired = (): boolean => {
     if (!hasRequiredFields(values)) {
       setMissingRequired(true);
       if (id === null) window.scrollTo({ top: 0 });
       titleRef.current?.focus({ preventScroll: id === null });
-      return;
+      return false;
     }
     setMissingRequired(false);
-    save.save(values, asNew);
+    return true;
+  };
+
+  const publish = usePublishActions({
+    id,
+    values,
+    dirty,
+    validate: checkRequired,
+    onSavedInPlace: (saved) => {
+      // The saved post (its new blocks now have ids): the form is clean again.
+      setValues(formValuesFromPublication(saved));
+      setErrors(NO_ERRORS);
+      setEditingKey(null);
+      showToast(t('editorForm.updated'), 'success');
+    },
+    onFieldErrors: setErrors,
+    onDeleted: () => {
+      setDeleted(true);
+      autosave.flush();
+    },
+    beforeLeave: () => {
+      autosave.stop();
+      guard.release();
+    },
+  });
+
+  const submit = (asNew: boolean) => {
+    if (checkRequired()) save.save(values, asNew);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -123,13 +169,35 @@ export function EditorForm({ id, initialValues, savedValues, base, params }: Edi
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
-      {save.pending && <FullScreenLoader label={t('editorForm.saving')} />}
+      {(save.pending || publish.busy === 'saving') && (
+        <FullScreenLoader label={t('editorForm.saving')} />
+      )}
       <Link to="/editor/list" className={styles.back}>
         ← {t('editorForm.back')}
       </Link>
       <h1 className={styles.heading}>
         {id === null ? t('editorForm.createTitle') : t('editorForm.editTitle')}
       </h1>
+      {!deleted && (
+        <PublishPanel
+          status={status}
+          dirty={dirty}
+          noPush={values.disable_pushs}
+          busy={publish.busy}
+          applying={publish.applying}
+          onPublishNow={publish.publishNow}
+          onUnpublish={publish.unpublish}
+          onSchedule={publish.schedule}
+          onPreview={renderPreview && (() => setPreviewing(true))}
+        />
+      )}
+      {previewing && renderPreview && (
+        <PreviewDialog
+          publication={previewPublication(id, values, params)}
+          render={renderPreview}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
       {deleted && (
         <DeletedPostNotice
           storedFiles={hasStoredFiles(values)}
@@ -215,7 +283,7 @@ export function EditorForm({ id, initialValues, savedValues, base, params }: Edi
         <Link to="/editor/list" className={buttonClassName('secondary')}>
           {t('editorForm.back')}
         </Link>
-        <Button type="submit" disabled={save.pending}>
+        <Button type="submit" disabled={save.pending || publish.busy !== null}>
           {deleted ? t('editorForm.deleted.saveAsNew') : t('editorForm.save')}
         </Button>
       </div>

@@ -13,6 +13,7 @@ import {
   type EditorFormValues,
 } from '../lib/form-values.ts';
 import { EditorForm } from './editor-form.tsx';
+import type { RenderPreview } from './preview-dialog.tsx';
 import styles from './editor-form.module.css';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { RestoreDraftPrompt } from './restore-draft-prompt.tsx';
@@ -25,8 +26,9 @@ function parseId(raw: string | undefined): number | null {
 /**
  * /editor/create and /editor/edit/:id: the same screen, in edit mode when the id is present
  * (spec 02 §2). A full-screen loader shows until the options and the post have loaded.
+ * `renderPreview` (composed by the route) renders the unsaved form as a reader sees it.
  */
-export function EditorPage() {
+export function EditorPage({ renderPreview }: { renderPreview?: RenderPreview }) {
   const { t } = useTranslation();
   const { id: rawId } = useParams();
   const id = parseId(rawId);
@@ -60,6 +62,7 @@ export function EditorPage() {
       id={id}
       params={params.data}
       publication={id !== null ? (publication.data ?? null) : null}
+      renderPreview={renderPreview}
     />
   );
 }
@@ -78,10 +81,11 @@ interface EditorScreenProps {
   id: number | null;
   params: EditorParamsResponse;
   publication: EditorPublication | null;
+  renderPreview?: RenderPreview;
 }
 
 /** The loaded editor: first the restore question when an unsaved draft is stored, then the form. */
-function EditorScreen({ id, params, publication }: EditorScreenProps) {
+function EditorScreen({ id, params, publication, renderPreview }: EditorScreenProps) {
   const { t } = useTranslation();
   const saved = useMemo(
     () => (publication ? formValuesFromPublication(publication) : emptyFormValues()),
@@ -116,6 +120,8 @@ function EditorScreen({ id, params, publication }: EditorScreenProps) {
       initialValues={restored ?? saved}
       savedValues={saved}
       base={base}
+      status={publication}
+      renderPreview={renderPreview}
     />
   );
 }

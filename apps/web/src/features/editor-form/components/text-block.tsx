@@ -29,7 +29,7 @@ export interface TextBlockProps {
   editDisabled: boolean;
 }
 
-/** A rich-text block (TipTap, 300 px high): read-only until put in edit mode. */
+/** A rich-text block (TipTap, as tall as its text): read-only until put in edit mode. */
 export function TextBlock({
   html,
   editing,

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client.ts';
-import { localizeFieldErrors } from '../../../shared/lib/field-errors.ts';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 import { useSaveEditorPublication } from '../api/save-editor-publication.ts';
 import {
   asNewPost,
-  splitFieldErrors,
   toPayload,
   type EditorFormValues,
   type SplitErrors,
 } from '../lib/form-values.ts';
+import { handleSaveError } from './save-errors.ts';
 
 export interface SaveFormHandlers {
   /** Saved: runs before the toast and the way back to the list. */
@@ -41,19 +39,15 @@ export function useSaveForm(id: number | null, handlers: SaveFormHandlers) {
         showToast(t(creating ? 'editorForm.created' : 'editorForm.updated'), 'success');
         void navigate('/editor/list');
       },
-      onError: (error) => {
-        const status = error instanceof ApiError ? error.status : 0;
-        if (status === 404 && !creating) return handlers.onDeleted();
-        if (status === 401) return void navigate('/token_error/', { replace: true });
-        if (status === 403) {
-          showToast(t('accessError.toast'), 'error');
-          return void navigate('/access_error/', { replace: true });
-        }
-        if (status === 400 && error instanceof ApiError) {
-          handlers.onFieldErrors(splitFieldErrors(localizeFieldErrors(t, error), itemKeys));
-        }
-        showToast(t('editorForm.saveFailed'), 'error');
-      },
+      onError: (error) =>
+        handleSaveError(error, {
+          t,
+          navigate,
+          creating,
+          itemKeys,
+          onFieldErrors: handlers.onFieldErrors,
+          onDeleted: handlers.onDeleted,
+        }),
     });
   };
 

@@ -1,7 +1,7 @@
 import type { EditorListOrdering, EditorListRow } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatWireDate } from '../lib/wire-date.ts';
+import { formatWireDate } from '../../../shared/lib/wire-date.ts';
 import styles from './editor-table.module.css';
 import { MultiValueCell } from './multi-value-cell.tsx';
 import { Glyph, RowActions } from './row-actions.tsx';

@@ -1,6 +1,7 @@
 /**
- * Writes a Moscow wall-clock time of the wire ('YYYY-MM-DDTHH:mm') as 'DD.MM.YYYY HH:mm'
- * without any time-zone conversion (it already is Moscow time); anything else is returned as is.
+ * A Moscow wall-clock time of the editor API ('YYYY-MM-DDTHH:mm', or a date 'YYYY-MM-DD') as
+ * 'DD.MM.YYYY HH:mm' (or 'DD.MM.YYYY'), without any time-zone conversion (it already is Moscow
+ * time). Anything else is returned as it is.
  */
 export function formatWireDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(value);
