@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../apps/server/test/support/free-port.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,18 +31,6 @@ if (!existsSync(join(webDist, 'index.html'))) {
     `${webDist}/index.html is missing: the browser tests run against the built app, ` +
       'run `npm run build` first (`npm test` does).',
   );
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 // The config is evaluated again in every worker process: they inherit the port chosen here

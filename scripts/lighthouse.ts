@@ -3,12 +3,12 @@ import type { FeedListResponse } from '@app/contract';
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { format } from 'prettier';
+import { findFreePort } from '../apps/server/test/support/free-port.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile emulation, its defaults) on the feed, a publication
@@ -41,18 +41,6 @@ if (!existsSync(chromiumPath)) {
   throw new Error(
     `Chromium not found at ${chromiumPath}: install Debian's chromium with \`npm run test:deps\`.`,
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** The real server, as the browser tests start it: it creates, migrates and seeds its database. */
@@ -106,8 +94,8 @@ interface Row {
   metrics: string;
 }
 
-const port = await freePort();
-const debuggingPort = await freePort();
+const port = await findFreePort();
+const debuggingPort = await findFreePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = join(root, `.tmp/lighthouse-${port}`);
 const profileDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));

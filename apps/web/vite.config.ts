@@ -117,6 +117,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core)[\\/]/,
             },
+            {
+              // The reader lists' shared parts (search, tags, paging, place, filters): one chunk
+              // instead of a handful of sub-kilobyte pieces that each compress on their own.
+              name: 'listing',
+              test: /src[\\/]shared[\\/](listing|reader-filters)[\\/]/,
+            },
           ],
         },
       },

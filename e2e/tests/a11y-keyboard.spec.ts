@@ -145,10 +145,10 @@ test.describe('keyboard: shell, 1280 px', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Log out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Sign out']);
     await expect.poll(() => isFocused(menu.getByRole('menuitem', { name: 'Profile' }))).toBe(true);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => isFocused(menu.getByRole('menuitem', { name: 'Log out' }))).toBe(true);
+    await expect.poll(() => isFocused(menu.getByRole('menuitem', { name: 'Sign out' }))).toBe(true);
     await expectEscapeReturnsTo(page, menu, trigger);
   });
 });

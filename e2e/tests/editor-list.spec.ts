@@ -113,7 +113,7 @@ test.describe('editor list (staff, ru)', () => {
     await panel.getByRole('button', { name: 'Применить' }).click();
     await expect(page.getByText('Постов не найдено')).toBeVisible();
 
-    await panel.getByRole('button', { name: 'Cбросить все' }).click();
+    await panel.getByRole('button', { name: 'Сбросить все' }).click();
     await expect(rowOf(page, plain)).toBeVisible();
     await expect(rowOf(page, tagged)).toBeVisible();
   });
@@ -337,14 +337,148 @@ test.describe('editor list: navigation, state in the URL, sorting (staff, ru)', 
   });
 });
 
+/** The page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A control a finger can use: inside the screen's width and at least 44 px tall. */
+async function expectTappable(control: Locator, width: number): Promise<void> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${control.toString()} is not shown`);
+  expect(box.x, control.toString()).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, control.toString()).toBeLessThanOrEqual(width);
+  expect(box.height, control.toString()).toBeGreaterThanOrEqual(44);
+}
+
+const ROW_ACTIONS = [
+  ['link', 'Расписание'],
+  ['link', 'Редактировать'],
+  ['button', 'Копировать'],
+  ['link', 'Предпросмотр'],
+  ['button', 'Удалить'],
+] as const;
+
+test.describe('editor list on a phone (staff, ru)', () => {
+  test.use({
+    locale: 'ru-RU',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('each post is a card; sorting, tabs, filters and the delete dialog work', async ({
+    page,
+  }) => {
+    const token = await staffToken(page.request);
+    const params = await editorParams(page.request, token);
+    const [tag] = params.feed_tag;
+    if (!tag) throw new Error('the seed has tags');
+    const word = uniqueWord();
+    const delayedTitle = `Отложенный пост с длинным названием про питание ${word}`;
+    const draftTitle = `Черновик ${word}`;
+    const delayed = await createPost(page.request, token, {
+      title: delayedTitle,
+      flows: params.flows.slice(0, 4).map((flow) => flow.pk),
+      feed_tags: [tag.pk],
+      feed_group: params.feed_group[0]?.pk ?? null,
+    });
+    await planActivation(page.request, token, delayed.id, '2031-12-31T23:59');
+    await createPost(page.request, token, { title: draftTitle });
+
+    await signInAs(page, 'staff');
+    await openList(page, word);
+    const card = rowOf(page, delayedTitle);
+    await expect(card).toBeVisible();
+    await expect(rowOf(page, draftTitle)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The card: the status pill whole, the planned date, the values under their column names,
+    // every action a 44 px button on the screen.
+    const pill = card.getByText('Отложен', { exact: true });
+    expect(await pill.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    const [pillBox, cardBox] = [await pill.boundingBox(), await card.boundingBox()];
+    expect(pillBox && cardBox && pillBox.x + pillBox.width <= cardBox.x + cardBox.width).toBe(true);
+    await expect(card.getByText('Публикация: 31.12.2031 23:59')).toBeVisible();
+    await expect(card.getByText('Поток', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ещё 2 значения' })).toBeVisible();
+    await expectTappable(card.getByRole('button', { name: 'Ещё 2 значения' }), 375);
+    await expectTappable(card.getByRole('link', { name: delayedTitle }), 375);
+    for (const [role, name] of ROW_ACTIONS) {
+      await expectTappable(card.getByRole(role, { name, exact: true }), 375);
+    }
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/list-phone-ru.png`, fullPage: true });
+
+    // Sorting from the header's buttons.
+    const byTitle = page.getByRole('button', { name: 'Название поста' });
+    await expectTappable(byTitle, 375);
+    await expectTappable(page.getByRole('button', { name: 'Дата выхода' }), 375);
+    await expect(page.getByRole('rowheader')).toHaveText([draftTitle, delayedTitle]);
+    await byTitle.tap();
+    await expect(page.getByRole('columnheader', { name: 'Название поста' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByRole('rowheader')).toHaveText([delayedTitle, draftTitle]);
+
+    // The tabs scroll in their own strip: the last one comes into view, the page stays narrow.
+    const last = page.getByRole('tab', { name: 'Деактивированные' });
+    await last.tap();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expectTappable(last, 375);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('tab', { name: 'Все посты' }).tap();
+    await expect(card).toBeVisible();
+
+    // The delete dialog fits the screen; Cancel keeps the post.
+    await card.getByRole('button', { name: 'Удалить', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Ты уверен, что хочешь удалить пост?' });
+    await expect(dialog).toBeVisible();
+    await expectTappable(dialog.getByRole('button', { name: 'Отмена' }), 375);
+    await expectTappable(dialog.getByRole('button', { name: 'Удалить' }), 375);
+    await dialog.getByRole('button', { name: 'Отмена' }).tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeVisible();
+
+    // The filters panel spans the screen; a tag filter narrows the list.
+    await page.getByRole('button', { name: 'Фильтры' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Фильтры' });
+    const category = panel.getByRole('button', { name: 'По тегу' });
+    await expectTappable(category, 375);
+    await category.tap();
+    const checkbox = panel.getByRole('checkbox', { name: tag.title, exact: true });
+    await expectTappable(panel.getByText(tag.title, { exact: true }), 375);
+    await checkbox.check();
+    await expectTappable(panel.getByRole('button', { name: 'Применить' }), 375);
+    await panel.getByRole('button', { name: 'Применить' }).tap();
+    await expect(rowOf(page, draftTitle)).toHaveCount(0);
+    await expect(card).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // A landscape phone: cards side by side, still nothing sideways.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 800, height: 400 });
+    await expectNoSidewaysScroll(page);
+    for (const [role, name] of ROW_ACTIONS) {
+      await expectTappable(card.getByRole(role, { name, exact: true }), 800);
+    }
+  });
+});
+
 test.describe('editor list: row actions in reach at every width (staff)', () => {
   const tabs = {
     ru: ['Все посты', 'Отложенные', 'Опубликованные', 'Черновики', 'Деактивированные'],
-    en: ['All posts', 'Delayed', 'Published', 'Drafts', 'Deactivated'],
+    en: ['All posts', 'Scheduled', 'Published', 'Drafts', 'Deactivated'],
   } as const;
 
   for (const language of ['ru', 'en'] as const) {
-    test(`${language}: no horizontal scrolling at 1280 and 1440 px on any tab; 375 px shots`, async ({
+    test(`${language}: no horizontal scrolling at 1280, 1440 and 375 px on any tab, actions in reach`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -387,7 +521,15 @@ test.describe('editor list: row actions in reach at every width (staff)', () => 
             path: `${SHOTS}/list-${language}-${width}-${index}.png`,
             fullPage: true,
           });
-          if (width === 375) continue;
+          if (width === 375) {
+            await expectNoSidewaysScroll(page);
+            for (const remove of await page
+              .getByRole('button', { name: /^(Удалить|Delete)$/ })
+              .all()) {
+              await expectTappable(remove, width);
+            }
+            continue;
+          }
           const overflow = await page.evaluate(() => {
             const scroller = document.querySelector('table')?.parentElement;
             return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;

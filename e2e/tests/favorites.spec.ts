@@ -49,8 +49,17 @@ test.describe('favorites', () => {
     await page.getByRole('button', { name: 'Очистить поиск' }).click();
     await expect(cards(page)).toHaveCount(1);
 
-    // Unstarring on the favorites page leaves the list empty after a reload.
+    // Unstarring on the favorites page takes the card away at once, with Undo.
     await cards(page).first().getByRole('button', { name: 'В избранное' }).click();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'В избранном пока пусто' })).toBeVisible();
+    await page.getByRole('button', { name: 'Вернуть' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(
+      cards(page).first().getByRole('button', { name: 'В избранное', pressed: true }),
+    ).toBeVisible();
+    await cards(page).first().getByRole('button', { name: 'В избранное' }).click();
+    await expect(cards(page)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('region', { name: 'В избранном пока пусто' })).toBeVisible();
   });

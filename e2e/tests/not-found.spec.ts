@@ -49,3 +49,21 @@ test('the home view opens the remembered feed tab', async ({ page }) => {
       .getByRole('link', { name: 'Лента' }),
   ).toHaveAttribute('aria-current', 'page');
 });
+
+test('the access-error page offers Back first; log out stays as the second action', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await page.goto('/#/access_error/?prev_url=%2Ffavorites');
+  await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
+  const actions = page.getByRole('button', { name: 'Назад' }).locator('..');
+  await expect(actions.locator(':scope > *')).toHaveText(['Назад', 'Выйти']);
+  await expect(actions.getByRole('link', { name: 'Выйти' })).toHaveAttribute('href', '#/logout/');
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(/#\/favorites$/);
+
+  // Without prev_url and without history in the app, Back leads home.
+  await page.goto('/#/access_error/');
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(/#\/listnews\/physical_transformation$/);
+});

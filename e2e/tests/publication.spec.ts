@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type Publication } from '@app/contract';
-import { signInAs } from '../support/auth.ts';
+import { accessTokenFor, signInAs } from '../support/auth.ts';
 import { findPost } from '../support/seeded-posts.ts';
 
 const isSummary = (name: string) => name.toLowerCase().includes('summary');
@@ -19,8 +19,8 @@ async function openPublication(page: Page, id: number, prevUrl?: string): Promis
   await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-const likeCount = (page: Page) =>
-  page.getByRole('button', { name: /^(Нравится|Like)$/ }).getByTestId('like-count');
+const likeButton = (page: Page) => page.getByRole('button', { name: /^(Нравится|Like)$/ });
+const likeCount = (page: Page) => likeButton(page).getByTestId('like-count');
 
 test.describe('publication page', () => {
   test('a client likes (it survives a reload), unlikes and favorites', async ({ page }) => {
@@ -145,6 +145,15 @@ test.describe('publication page', () => {
     for (let i = 0; i < 5; i++) await viewer.getByRole('button', { name: 'Увеличить' }).click();
     await expect(viewer.getByText('Масштаб 4.0×')).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Увеличить' })).toBeDisabled();
+    // The zoomed image and the page behind never show through the zoom bar.
+    const barAlpha = await viewer
+      .getByRole('button', { name: 'Увеличить' })
+      .locator('..')
+      .evaluate((bar) => {
+        const color = getComputedStyle(bar).backgroundColor;
+        return Number(/rgba?\([^)]*?([\d.]+)\)$/.exec(color.replace(/ \/ /, ', '))?.[1] ?? 0);
+      });
+    expect(barAlpha).toBeGreaterThanOrEqual(0.9);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
   });
@@ -210,8 +219,8 @@ test.describe('publication page', () => {
     await signInAs(page, 'english');
     await openPublication(page, post.id, '/favorites');
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Favorite' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/#\/favorites$/);
   });
@@ -222,5 +231,52 @@ test.describe('publication page', () => {
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await page.goto('/#/publicate/abc');
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  /** The favorite star sits on the same line as the like button. */
+  async function expectOneLikesRow(page: Page): Promise<void> {
+    const like = await likeButton(page).boundingBox();
+    const star = await page.getByRole('button', { name: 'В избранное' }).boundingBox();
+    expect(star?.y).toBeCloseTo(like?.y ?? Number.NaN, 0);
+  }
+
+  test('the likes row keeps to one line; titles and tag chips are 44 px targets', async ({
+    page,
+  }) => {
+    const post = await findPost(
+      page.request,
+      'client',
+      (p) => p.is_show_view_button && p.videos.length > 1,
+    );
+    const access = await accessTokenFor(page.request, 'client');
+    const topics = await page.request.get(api.topicList, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const [topic] = ((await topics.json()) as { results: Publication[] }).results;
+    if (!topic) throw new Error('the client has no topic');
+    await signInAs(page, 'client');
+
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const title of await cards.getByRole('heading', { level: 2 }).getByRole('link').all()) {
+      expect((await title.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    const chips = page.getByRole('group', { name: 'Фильтр по тегам' }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
+    for (const chip of await chips.all()) {
+      expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+
+    // The widest row: like, comments, 'viewed' and the star.
+    await openPublication(page, post.id);
+    await expect(page.getByRole('button', { name: /^Просмотрено/ })).toBeVisible();
+    await expectOneLikesRow(page);
+    await page.goto(`/#/topic/${topic.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
+    await expectOneLikesRow(page);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   api,
   mainSite,
@@ -124,6 +124,98 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/#\/editor\/list(\?.*)?$/);
   expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
+});
+
+/** The page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A control a finger can use: inside the screen's width and at least 44 px tall. */
+async function expectTappable(control: Locator, width: number): Promise<void> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${control.toString()} is not shown`);
+  expect(box.x, control.toString()).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, control.toString()).toBeLessThanOrEqual(width);
+  expect(box.height, control.toString()).toBeGreaterThanOrEqual(44);
+}
+
+test.describe('the schedule screen on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('on a phone the screen fits, names the post, and Back returns to the list (staff, ru)', async ({
+    page,
+  }) => {
+    const token = await staffToken(page.request);
+    const word = Array.from({ length: 10 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
+    const title = `Пост с телефона ${word}`;
+    const created = await page.request.post(api.editorPublicationCreate, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, publication_items: [] },
+    });
+    expect(created.status()).toBe(201);
+
+    await signInAs(page, 'staff');
+    await page.goto('/#/editor/list');
+    await page.getByRole('searchbox', { name: 'Поиск по постам' }).fill(word);
+    await page.getByRole('searchbox', { name: 'Поиск по постам' }).press('Enter');
+    const listUrl = new RegExp(`#/editor/list\\?search=${word}$`);
+    await expect(page).toHaveURL(listUrl);
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
+      .getByRole('link', { name: 'Расписание' })
+      .click();
+
+    await expect(page.getByRole('heading', { name: 'Расписание' })).toBeVisible();
+    await expect(page.getByText(`Пост: ${title}`)).toBeVisible();
+    const add = page.getByRole('button', { name: 'Добавить еще одно действие' });
+    await expectTappable(add, 375);
+    await add.click();
+    await add.click();
+    await add.click();
+    await expect(page.getByRole('combobox')).toHaveCount(4);
+
+    for (const [width, height] of [
+      [375, 812],
+      [800, 400],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expectNoSidewaysScroll(page);
+      for (let number = 1; number <= 4; number += 1) {
+        await expectTappable(page.getByRole('combobox', { name: `Действие ${number}` }), width);
+        await expectTappable(page.getByLabel(`Дата ${number}`), width);
+        await expectTappable(page.getByLabel(`Время ${number}`), width);
+        await expectTappable(
+          page.getByRole('button', { name: `Удалить действие ${number}` }),
+          width,
+        );
+      }
+      await expectTappable(page.getByRole('button', { name: 'О времени' }), width);
+      await expectTappable(page.getByRole('button', { name: 'Назад' }), width);
+    }
+
+    // A tap shows the Moscow-time hint, inside the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'О времени' }).tap();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    const tip = await page.getByRole('tooltip').boundingBox();
+    expect(tip && tip.x >= 0 && tip.x + tip.width <= 375).toBe(true);
+    await expectNoSidewaysScroll(page);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/schedule-375.png`, fullPage: true });
+
+    // Back: to the list it was opened from, its search kept.
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(listUrl);
+    await expect(page.getByRole('rowheader', { name: title, exact: true })).toBeVisible();
+  });
 });
 
 /** The current minute in Moscow as the schedule screen's date and time fields take it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { DemoRole } from '@app/contract';
 import { signInAs } from '../support/auth.ts';
 
@@ -123,7 +123,7 @@ test.describe('small screens, 576 px', () => {
       }
       const english = role === 'english';
       const links = english
-        ? ['Home', 'Progress', 'Theme', 'Content']
+        ? ['Home', 'Progress', 'Thread', 'Content']
         : ['Главная', 'Прогресс', 'Тема', 'Контент'];
       if (expected.store) links.push(english ? 'Store' : 'Магазин');
       await expect(bar.getByRole('link')).toHaveText(links);
@@ -155,5 +155,98 @@ test.describe('small screens, 576 px', () => {
       overflow: getComputedStyle(nav).overflowX,
     }));
     expect(scroll).toEqual({ scrollable: true, overflow: 'auto' });
+
+    // The strip is scrolled so that the current section shows whole, and its links are 44 px tall.
+    await page.goto('/#/wiki/category');
+    const current = sideNav(page, 'client').getByRole('link', { name: 'База знаний' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => wholeInside(current, sideNav(page, 'client'))).toBe(true);
+    for (const box of await boxes(sideNav(page, 'client').getByRole('link'))) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+/** True when `inner` lies wholly within `outer`'s box. */
+async function wholeInside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (!a || !b) return false;
+  return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+}
+
+async function boxes(locator: Locator) {
+  return Promise.all(
+    (await locator.all()).map(async (item) => {
+      const box = await item.boundingBox();
+      if (!box) throw new Error('an element without a box');
+      return box;
+    }),
+  );
+}
+
+/** Bottom edge of the element's box in the viewport. */
+const bottomOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  return (box?.y ?? 0) + (box?.height ?? 0);
+};
+
+/** The element a tap at the middle of `locator` would reach is `locator` itself (nothing covers it). */
+const reachable = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+
+test.describe('phones: sticky bars and the group dropdown', () => {
+  test.use({ isMobile: true, hasTouch: true });
+
+  test('upright (375 × 812): the group dropdown sticks just below the bars', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAs(page, 'paid');
+    const groups = page.getByRole('combobox', { name: 'Группы ленты' });
+    await expect(groups).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+    const stripBottom = await bottomOf(sideNav(page, 'paid'));
+    const box = await groups.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(stripBottom);
+    expect(box?.y).toBeLessThan(stripBottom + 16);
+    expect(await reachable(groups)).toBe(true);
+    await groups.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/#\/listnews\/physical_rpp$/);
+  });
+
+  test('sideways (800 × 400): the phone layout with compact bars and the dropdown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 400 });
+    await signInAs(page, 'paid');
+    // One rule for "phone": the shell and the group tabs agree.
+    await expect(bottomBar(page, 'paid')).toBeVisible();
+    const groups = page.getByRole('combobox', { name: 'Группы ленты' });
+    await expect(groups).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Группы ленты' })).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // The header has scrolled away; the strip sticks at the top, the dropdown right under it.
+    expect(await bottomOf(page.getByRole('banner'))).toBeLessThanOrEqual(0);
+    const strip = await sideNav(page, 'paid').boundingBox();
+    expect(strip?.y).toBe(0);
+    const dropdown = await groups.boundingBox();
+    expect(dropdown?.y).toBeGreaterThanOrEqual(strip?.height ?? 0);
+    expect(await reachable(groups)).toBe(true);
+    const bar = await bottomBar(page, 'paid').boundingBox();
+    // Strip, dropdown and bottom bar together leave well over half of the 400 px to content.
+    const sticky = (strip?.height ?? 0) + (dropdown?.height ?? 0) + (bar?.height ?? 0);
+    expect(sticky).toBeLessThanOrEqual(160);
+    for (const link of [
+      ...(await boxes(sideNav(page, 'paid').getByRole('link'))),
+      ...(await boxes(bottomBar(page, 'paid').getByRole('link'))),
+    ]) {
+      expect(link.height).toBeGreaterThanOrEqual(44);
+    }
   });
 });

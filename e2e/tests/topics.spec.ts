@@ -17,8 +17,13 @@ test.describe('community topics', () => {
     await expect(topics.first()).toBeVisible();
     await expect(topics.first()).toContainText(/\d+ комментари/);
     await expect(topics.first()).toContainText(/Последний: .+, \d{1,2} [а-я]+ \d{4}/);
-    // Clients have no flow filter: the server shows them their own flow.
-    await expect(page.getByRole('combobox', { name: 'Поток' })).toHaveCount(0);
+    // A client narrows the list to their current flow's own topics (they read no other flow's).
+    const flow = page.getByRole('combobox', { name: 'Поток' });
+    await expect(flow.getByRole('option')).toHaveText(['Все потоки', 'Поток 12 · Трансформация']);
+    await flow.selectOption({ label: 'Поток 12 · Трансформация' });
+    await expect(page).toHaveURL(/#\/community/);
+    await expect(topics.first()).toBeVisible();
+    await flow.selectOption({ label: 'Все потоки' });
 
     const ordering = page.getByRole('combobox', { name: 'Порядок' });
     const byCreation = await topics.getByRole('heading', { level: 2 }).allTextContents();
@@ -39,6 +44,27 @@ test.describe('community topics', () => {
     const flow = page.getByRole('combobox', { name: 'Поток' });
     await expect(flow.getByRole('option').first()).toHaveText('Все потоки');
     await expect(flow.getByRole('option')).not.toHaveCount(1);
+  });
+
+  test('Back from a topic restores the list and its scroll position', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await openAs(page, 'client', '/community');
+    const topics = page.getByRole('main').getByRole('article');
+    await expect(topics.first()).toBeVisible();
+    expect(await topics.count()).toBeGreaterThan(2);
+    const last = topics.last();
+    await last.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    // Past the infinite scroll's 500 ms throttle: a page it starts is loaded before we go on.
+    await page.waitForTimeout(700);
+    await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+    const count = await topics.count();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(200);
+    await last.getByRole('link').click();
+    await expect(page).toHaveURL(/#\/topic\/\d+$/);
+    await page.goBack();
+    await expect(topics).toHaveCount(count);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 
   test('green and UAE flows get the home feed instead of the community', async ({ page }) => {

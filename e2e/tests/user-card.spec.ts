@@ -76,7 +76,7 @@ test.describe('staff user card', () => {
     const card = page.getByRole('dialog', { name: 'Анна Смирнова' });
     await expect(card.getByTestId('telegram-id')).toHaveText('@anna_smirnova');
     await card.getByRole('button', { name: 'Скопировать' }).click();
-    const copied = card.getByText('Telegram ID скопирован');
+    const copied = card.getByText('ID в Телеграме скопирован');
     await expect(copied).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('@anna_smirnova');
     await expect(copied).toBeHidden({ timeout: 5000 });

@@ -61,12 +61,15 @@ export type EditorOption = z.infer<typeof EditorOptionSchema>;
 
 export const EditorLanguageOptionSchema = z.object({
   pk: z.enum(LANGUAGES),
-  /** 'Русский' or 'Английский'. */
+  /** 'Русский' or 'Английский' ('Russian', 'English' for English-speaking staff). */
   title: z.string(),
 });
 export type EditorLanguageOption = z.infer<typeof EditorLanguageOptionSchema>;
 
-/** GET /api/v1/publication-editor/params/: options of the editor's selects and list filters. */
+/**
+ * GET /api/v1/publication-editor/params/: options of the editor's selects and list filters. Sections,
+ * groups, wiki pages and tags are titled in the staff user's language (Russian when untranslated).
+ */
 export const EditorParamsResponseSchema = z.object({
   publicate_section: z.array(EditorOptionSchema),
   feed_group: z.array(EditorOptionSchema),
@@ -237,6 +240,7 @@ export const EditorListRowSchema = z.object({
   activate_event_date: z.string().nullable(),
   /** Release date: when it was published (Moscow time), or null. */
   pub_start_date: z.string().nullable(),
+  /** Group, section and tag titles are in the staff user's language, like the params. */
   feed_group_title: z.string().nullable(),
   flows_title_list: z.array(z.string()),
   section_title_list: z.array(z.string()),

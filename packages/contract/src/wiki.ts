@@ -15,7 +15,9 @@ import {
 /** GET wiki/page/list/ entry (spec 02 §3 "Wiki category"). */
 export const WikiCategorySchema = z.object({
   pk: z.number().int(),
+  /** In the caller's language (Russian when the category has no English title). */
   title: z.string(),
+  /** In the caller's language, like the title. */
   text: z.string(),
   /** Image URL or ''. */
   image: z.string(),
@@ -36,7 +38,10 @@ export const WikiGoToTabBody = z.object({
 });
 export type WikiGoToTabBody = z.infer<typeof WikiGoToTabBody>;
 
-/** `{wiki id}` of publication/wiki/list/: a positive integer (else 400); unknown: 404. */
+/**
+ * `{wiki id}` of publication/wiki/list/: a positive integer (else 400); unknown, or for a reader
+ * a category holding nothing they may read (the category list leaves it out): 404.
+ */
 export const WikiListParams = z.object({
   id: z
     .string()
@@ -66,7 +71,7 @@ export type WikiListQuery = z.output<typeof WikiListQuery>;
  * `ordering`; load-more pagination (has_next, next_page_number; count_pages null).
  */
 export const WikiListResponseSchema = z.object({
-  /** The category, for the page heading. */
+  /** The category, for the page heading; titled in the caller's language. */
   wiki_page: WikiPageRefSchema,
   results: z.array(PublicationSchema),
   pagination: PaginationSchema,

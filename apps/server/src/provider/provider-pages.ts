@@ -62,7 +62,7 @@ export const PLACEHOLDER_PAGES = {
   clientHome: { ru: 'Личный кабинет', en: 'Client area' },
   clientProfile: { ru: 'Профиль', en: 'Profile' },
   clientProgress: { ru: 'Прогресс', en: 'Progress' },
-  clientBoard: { ru: 'Тема', en: 'Theme board' },
+  clientBoard: { ru: 'Тема', en: 'Thread' },
   shopRedirect: { ru: 'Магазин', en: 'Store' },
 } as const;
 

@@ -195,9 +195,10 @@ describe('demo data', () => {
     }
   });
 
-  it('has wiki categories with publications, one logging jumps', async () => {
+  it('has wiki categories with publications and English titles, one logging jumps', async () => {
     expect(await count(sql`select 1 from wiki_pages`)).toBeGreaterThanOrEqual(5);
     expect(await count(sql`select 1 from wiki_pages where log_jump`)).toBeGreaterThanOrEqual(1);
+    expect(await count(sql`select 1 from wiki_pages where title_en = '' or text_en = ''`)).toBe(0);
     expect(
       await count(
         sql`select distinct wiki_page_id from publications where wiki_page_id is not null`,

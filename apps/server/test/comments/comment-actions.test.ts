@@ -5,9 +5,10 @@ import {
   type Comment,
   type CommentLikeState,
 } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Flow, User } from '../../src/db/schema.ts';
+import { comments, type Flow, type User } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { bearer } from '../support/test-app.ts';
 import { buildPublication } from '../publications/publication-factories.ts';
@@ -78,6 +79,23 @@ describe('like-comment/create|delete/', () => {
     const off = await like(other.id, comment.pk, false);
     expect(off.json()).toEqual({ pk: comment.pk, i_liked: false, like_count: 1 });
     expect((await like(other.id, comment.pk, false)).json()).toEqual(off.json());
+    expect((await commentRow(kit, comment.pk))?.likeCount).toBe(1);
+  });
+
+  it('answers the kept like count of the comment, not a count of its likes', async () => {
+    const comment = await topLevel(client.id);
+    // The kept column, set apart from the rows of comment_likes: the answer must follow it.
+    await kit.database.db
+      .update(comments)
+      .set({ likeCount: 41 })
+      .where(eq(comments.id, comment.pk));
+    expect((await like(other.id, comment.pk)).json()).toEqual({
+      pk: comment.pk,
+      i_liked: true,
+      like_count: 42,
+    });
+    expect(await fetchOne(comment.pk, other.id)).toMatchObject({ like_count: 42 });
+    expect((await like(other.id, comment.pk, false)).json<CommentLikeState>().like_count).toBe(41);
   });
 
   it('accepts and ignores the form body the SPA sends', async () => {

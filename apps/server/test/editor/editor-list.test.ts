@@ -20,7 +20,7 @@ import {
   type User,
 } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
-import { buildPublication } from '../publications/publication-factories.ts';
+import { buildPublication, buildWikiPage } from '../publications/publication-factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
 import {
   asEditorPublication,
@@ -39,6 +39,7 @@ const kit = usePublicationTestKit();
 let flowA: Flow;
 let flowB: Flow;
 let staff: User;
+let englishStaff: User;
 let client: User;
 let moderator: User;
 /** Ids of the list fixture, by name. */
@@ -52,7 +53,10 @@ beforeAll(async () => {
   flowA = await buildFlow(db);
   flowB = await buildFlow(db);
   staff = await buildUser(db, { isStaff: true });
+  englishStaff = await buildUser(db, { isStaff: true, language: 'en' });
   client = await buildUser(db, { flow: flowA });
+  await buildWikiPage(db, 'Питание', 'Nutrition');
+  await buildWikiPage(db, 'Рецепты');
   moderator = await buildUser(db, { flow: flowA, moderator: true, superModerator: true });
   const build = async (name: string, options: Parameters<typeof buildPublication>[2]) => {
     ids[name] = (
@@ -100,9 +104,9 @@ beforeAll(async () => {
   ]);
 });
 
-async function list(values: QueryValues = {}): Promise<EditorListResponse> {
+async function list(values: QueryValues = {}, as = staff): Promise<EditorListResponse> {
   const body = await expectStatus<unknown>(
-    callAs(kit, 'GET', withQuery(api.editorPublicationList, values), staff.id),
+    callAs(kit, 'GET', withQuery(api.editorPublicationList, values), as.id),
     200,
   );
   return EditorListResponseSchema.strict().parse(body);
@@ -166,7 +170,21 @@ describe('params', () => {
       { pk: 'ru', title: 'Русский' },
       { pk: 'en', title: 'Английский' },
     ]);
-    expect(params.wiki_page).toEqual([]);
+    expect(params.wiki_page.map((w) => w.title)).toEqual(['Питание', 'Рецепты']);
+  });
+
+  it('titles the options in English for English-speaking staff, Russian when untranslated', async () => {
+    const params = await expectStatus<EditorParamsResponse>(
+      callAs(kit, 'GET', api.editorParams, englishStaff.id),
+      200,
+    );
+    expect(params.publicate_section.map((s) => s.title)).toEqual(['Feed', 'Community']);
+    expect(params.feed_tag.map((t) => t.title)).toEqual(['Video', 'Article', 'Workout']);
+    expect(params.wiki_page.map((w) => w.title)).toEqual(['Nutrition', 'Рецепты']);
+    expect(params.language).toEqual([
+      { pk: 'ru', title: 'Russian' },
+      { pk: 'en', title: 'English' },
+    ]);
   });
 });
 
@@ -207,6 +225,17 @@ describe('list', () => {
       flows_title_list: [flowA.name, flowB.name].sort(),
       feed_tag_title_list: [],
     });
+  });
+
+  it('titles groups, sections and tags in English for English-speaking staff', async () => {
+    const answer = await list({ full_text_search: 'list' }, englishStaff);
+    const rows = new Map(answer.results.map((row) => [row.pk, row]));
+    expect(rows.get(must(ids.published))).toMatchObject({
+      feed_group_title: 'Physical Transformation',
+      section_title_list: ['Feed'],
+      feed_tag_title_list: ['Video', 'Article', 'Workout'],
+    });
+    expect(rows.get(must(ids.draft))?.section_title_list).toEqual(['Community']);
   });
 
   it.each<[string, QueryValues, string[]]>([

@@ -173,6 +173,27 @@ describe('GET publication/topic/list/', () => {
     expect(staffView.results).toHaveLength(1);
   });
 
+  it("narrows a client's topics to their flow's own; another flow's id widens nothing", async () => {
+    const { db } = kit.database;
+    const topicFlow = await buildFlow(db);
+    const reader = await buildUser(db, { flow: topicFlow });
+    const own = await buildPublication(db, kit.taxonomy, {
+      flows: [topicFlow],
+      section: 'topic',
+      group: null,
+    });
+    const forEveryone = await buildPublication(db, kit.taxonomy, { section: 'topic', group: null });
+    await buildPublication(db, kit.taxonomy, { flows: [otherFlow], section: 'topic', group: null });
+    const topicsFor = async (flows: number[]) =>
+      idsOf(await get<TopicListResponse>(withQuery(api.topicList, { flows }), reader.id));
+
+    expect(await topicsFor([])).toEqual(
+      expect.arrayContaining([own.publication.id, forEveryone.publication.id]),
+    );
+    expect(await topicsFor([topicFlow.id])).toEqual([own.publication.id]);
+    expect(await topicsFor([otherFlow.id])).toEqual([]);
+  });
+
   it('answers 400 to an unknown ordering', async () => {
     const response = await kit.call('GET', `${api.topicList}?ordering=-title`, client.id);
     expect(response.statusCode).toBe(400);

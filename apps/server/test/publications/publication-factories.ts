@@ -54,9 +54,9 @@ export async function buildTaxonomy(db: Db): Promise<Taxonomy> {
   };
 }
 
-/** Inserts a wiki page (category). */
-export async function buildWikiPage(db: Db, title: string): Promise<number> {
-  const [page] = await db.insert(wikiPages).values({ title }).returning();
+/** Inserts a wiki page (category), with an English title or none. */
+export async function buildWikiPage(db: Db, title: string, titleEn = ''): Promise<number> {
+  const [page] = await db.insert(wikiPages).values({ title, titleEn }).returning();
   if (!page) throw new Error('buildWikiPage: nothing inserted');
   return page.id;
 }

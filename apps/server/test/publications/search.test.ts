@@ -24,7 +24,7 @@ beforeAll(async () => {
   client = await buildUser(db, { flow });
   paid = await buildUser(db, { flow, isPaidRpp: true });
   english = await buildUser(db, { flow, language: 'en' });
-  const breathing = await buildWikiPage(db, 'Дыхание');
+  const breathing = await buildWikiPage(db, 'Дыхание', 'Breathing');
   const sport = await buildWikiPage(db, 'Спорт');
   await build('morning', { flows: [flow], title: 'Утренняя тренировка для начинающих' });
   await build('workout', { flows: [flow], title: 'A short workout at home', language: 'en' });
@@ -92,6 +92,17 @@ describe('full-text search of the feed', () => {
       (wiki?.folders ?? []).map((f) => [f.title, idsOf(f.results)]),
     );
     expect(folders).toEqual({ Дыхание: sorted('breath', 'stretch'), Спорт: sorted('strength') });
+  });
+
+  it('names the wiki folders in English for English users, in Russian when untranslated', async () => {
+    const wiki = (await search(english.id, 'тренировка')).search_blocks?.find(
+      (b) => b.slug === 'wiki',
+    );
+    const folders = Object.fromEntries(
+      (wiki?.folders ?? []).map((f) => [f.title, idsOf(f.results)]),
+    );
+    expect(folders).toEqual({ Breathing: sorted('breath', 'stretch'), Спорт: sorted('strength') });
+    expect(wiki?.results.find((p) => p.id === ids.breath)?.wiki_page?.title).toBe('Breathing');
   });
 
   it('finds "workout" by "workouts" (English morphology)', async () => {

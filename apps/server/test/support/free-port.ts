@@ -1,6 +1,15 @@
 import { createServer, type Server } from 'node:net';
 
 /**
+ * A TCP port of 127.0.0.1 that was free a moment ago, for a server told its port before it
+ * starts (the browser tests', Lighthouse's, a throw-away PostgreSQL cluster's).
+ */
+export async function findFreePort(): Promise<number> {
+  const [port = 0] = await findFreePorts(1);
+  return port;
+}
+
+/**
  * `count` distinct TCP ports of 127.0.0.1 that were free a moment ago: the system picks each
  * while the others are still held, then all are released. For children that must be told their
  * port before they start, such as servers behind a balancer.

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findFreePort } from './free-port.ts';
 import { createRunDir } from './run-dir.ts';
 
 /** A PostgreSQL server started for one test run; `stop()` shuts it down and deletes its files. */
@@ -158,18 +158,6 @@ function pickLocale(): string {
   const locales = spawnSync('locale', ['-a'], { encoding: 'utf8' });
   const available = locales.status === 0 ? locales.stdout.toLowerCase().split('\n') : [];
   return available.includes('c.utf8') || available.includes('c.utf-8') ? 'C.UTF-8' : 'C';
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function commandLine(runAs: RunAs, command: string, args: string[]): [string, string[]] {

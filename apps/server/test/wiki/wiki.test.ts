@@ -26,6 +26,7 @@ let otherFlow: Flow;
 let client: User;
 let paid: User;
 let staff: User;
+let english: User;
 const pages = { nutrition: 0, training: 0, empty: 0 };
 /** The ten-plus visible posts of the nutrition page, newest first. */
 let visibleNewestFirst: number[] = [];
@@ -43,6 +44,7 @@ beforeAll(async () => {
   client = await buildUser(db(), { flow });
   paid = await buildUser(db(), { flow, isPaidRpp: true });
   staff = await buildUser(db(), { isStaff: true });
+  english = await buildUser(db(), { flow, language: 'en' });
   // Inserted out of display order: the list follows `sort`.
   pages.empty = await insertPage({ title: 'Пустая', text: '', sort: 3 });
   pages.training = await insertPage({
@@ -52,7 +54,13 @@ beforeAll(async () => {
     logJump: true,
     sort: 2,
   });
-  pages.nutrition = await insertPage({ title: 'Питание', text: 'Основы рациона.', sort: 1 });
+  pages.nutrition = await insertPage({
+    title: 'Питание',
+    titleEn: 'Nutrition',
+    text: 'Основы рациона.',
+    textEn: 'Diet basics.',
+    sort: 1,
+  });
 
   const post = async (options: BuildPublicationOptions) =>
     (
@@ -135,6 +143,14 @@ describe('GET /api/v1/wiki/page/list/', () => {
     expect(await countOf((await buildUser(db())).id)).toEqual([]);
   });
 
+  it('answers in English to English users, in Russian where a category is untranslated', async () => {
+    const titled = (await categories(english.id)).map(({ title, text }) => ({ title, text }));
+    expect(titled).toEqual([
+      { title: 'Nutrition', text: 'Diet basics.' },
+      { title: 'Тренировки', text: 'Техника и безопасность.' },
+    ]);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await kit.call('GET', api.wikiPageList, null)).statusCode).toBe(401);
   });
@@ -196,8 +212,30 @@ describe('GET /api/v1/publication/wiki/list/{wiki id}/', () => {
     expect(clientView.results).toHaveLength(10);
   });
 
-  it('answers an empty page for a category without visible publications', async () => {
-    const body = await wikiList(client.id, pages.empty);
+  it('titles the page and its publications’ category in the reader’s language', async () => {
+    const body = await wikiList(english.id, pages.nutrition);
+    expect(body.wiki_page).toEqual({ pk: pages.nutrition, title: 'Nutrition' });
+    expect(body.results[0]?.wiki_page).toEqual({ pk: pages.nutrition, title: 'Nutrition' });
+    const untranslated = await wikiList(english.id, pages.training);
+    expect(untranslated.wiki_page.title).toBe('Тренировки');
+  });
+
+  it('answers 404 to readers for a category holding nothing for them, as the list hides it', async () => {
+    // No flow: only publications for everyone, and the training posts are all for flows.
+    const noFlow = await buildUser(db());
+    const cases: [User, number][] = [
+      [client, pages.empty],
+      [noFlow, pages.training],
+    ];
+    for (const [reader, hidden] of cases) {
+      const response = await kit.call('GET', api.wikiPublicationList(hidden), reader.id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    }
+  });
+
+  it('answers staff an empty page for a category without publications', async () => {
+    const body = await wikiList(staff.id, pages.empty);
     expect(body).toEqual({
       wiki_page: { pk: pages.empty, title: 'Пустая' },
       results: [],

@@ -38,7 +38,11 @@ export const publicateSections = pgTable('publicate_sections', {
 export const wikiPages = pgTable('wiki_pages', {
   id: identityId(),
   title: text('title').notNull(),
+  /** The English title; empty: English readers get the Russian one. */
+  titleEn: text('title_en').notNull().default(''),
   text: text('text').notNull().default(''),
+  /** The English card text; empty: English readers get the Russian one. */
+  textEn: text('text_en').notNull().default(''),
   image: text('image'),
   /** Opening this category is logged (go-to-tab event). */
   logJump: boolean('log_jump').notNull().default(false),

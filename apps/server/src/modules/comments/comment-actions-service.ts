@@ -4,7 +4,7 @@ import {
   type CommentLikeState,
   type CommentReportResponse,
 } from '@app/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commentLikes, commentReports, comments } from '../../db/schema.ts';
 import { FieldValidationError, HttpError, notFound } from '../../plugins/http-errors.ts';
@@ -17,7 +17,7 @@ import {
   canReportComments,
   type CommentViewer,
 } from './comments-policy.ts';
-import { findCommentFacts, type CommentFactsRow } from './comments-repo.ts';
+import { findCommentFacts, findLikeState, type CommentFactsRow } from './comments-repo.ts';
 
 function forbidden(detail: string): HttpError {
   return new HttpError(403, detail, 'permission_denied');
@@ -35,15 +35,8 @@ async function requireLiveComment(
 }
 
 async function likeState(db: Db, viewerId: number, commentId: number): Promise<CommentLikeState> {
-  const [likes, mine] = await Promise.all([
-    db.select({ n: count() }).from(commentLikes).where(eq(commentLikes.commentId, commentId)),
-    db
-      .select({ id: commentLikes.commentId })
-      .from(commentLikes)
-      .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewerId)))
-      .limit(1),
-  ]);
-  return { pk: commentId, i_liked: mine.length > 0, like_count: Number(likes[0]?.n ?? 0) };
+  const state = await findLikeState(db, commentId, viewerId);
+  return { pk: commentId, i_liked: state.iLiked, like_count: state.likeCount };
 }
 
 /**

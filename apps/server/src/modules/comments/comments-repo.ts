@@ -1,7 +1,7 @@
 import type { CommentOrdering } from '@app/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows, queryShapedRows } from '../../db/query-rows.ts';
+import { queryPreparedRows, queryRows, queryShapedRows } from '../../db/query-rows.ts';
 import { comments, publications } from '../../db/schema.ts';
 
 /** What the rules need to know about one comment. */
@@ -144,4 +144,20 @@ export async function hasReplies(db: Db, parentId: number): Promise<boolean> {
     .where(eq(comments.parentId, parentId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The comment's kept like count (migration 0004) and whether the user is among its likers. */
+export async function findLikeState(
+  db: Db,
+  commentId: number,
+  userId: number,
+): Promise<{ likeCount: number; iLiked: boolean }> {
+  const [row] = await queryPreparedRows<{ like_count: number; i_liked: boolean }>(
+    db,
+    'comment-like-state',
+    sql`select c.like_count, exists (select 1 from comment_likes l
+        where l.comment_id = c.id and l.user_id = ${sql.param(userId)}) as i_liked
+      from comments c where c.id = ${sql.param(commentId)}`,
+  );
+  return { likeCount: row?.like_count ?? 0, iLiked: row?.i_liked ?? false };
 }

@@ -98,6 +98,12 @@ function listConditions(filter: EditorListFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** A title in both languages (the English one may be empty). */
+export interface BothTitles {
+  title: string;
+  titleEn: string;
+}
+
 export interface EditorListRowData {
   pk: number;
   title: string;
@@ -105,10 +111,10 @@ export interface EditorListRowData {
   status: string;
   activate_event_date: string | null;
   pub_start_date: string | null;
-  feed_group_title: string | null;
+  feed_group: BothTitles | null;
   flows_title_list: string[];
-  section_title_list: string[];
-  feed_tag_title_list: string[];
+  sections: BothTitles[];
+  feed_tags: BothTitles[];
 }
 
 /** How many publications match the editor list's filters. */
@@ -135,6 +141,10 @@ const listOrder: Record<EditorListOrdering, SQL> = {
   '-title': sql`${titleKey} desc, ${p.id} desc`,
 };
 
+/** `{title, titleEn}` of the row aliased `alias`, as JSON. */
+const bothTitles = (alias: string): SQL =>
+  sql.raw(`json_build_object('title', ${alias}.title, 'titleEn', ${alias}.title_en)`);
+
 /** One page of the editor list in the given order (default: newest created first). */
 export function findEditorListPage(
   db: Db,
@@ -149,15 +159,15 @@ export function findEditorListPage(
         ${editorStatus} as status,
         ${moscowText(nextActivation)} as activate_event_date,
         ${moscowText(sql`${p.pubStartDate}`)} as pub_start_date,
-        (select g.title from feed_groups g where g.id = ${p.feedGroupId}) as feed_group_title,
+        (select ${bothTitles('g')} from feed_groups g where g.id = ${p.feedGroupId}) as feed_group,
         coalesce((select json_agg(f.name order by f.name) from publication_flows pf
           join flows f on f.id = pf.flow_id where pf.publication_id = ${p.id}), '[]'::json)
           as flows_title_list,
-        coalesce((select json_agg(s.title) from publicate_sections s
-          where s.id = ${p.sectionId}), '[]'::json) as section_title_list,
-        coalesce((select json_agg(t.title order by t.sort, t.id) from publication_feed_tags pt
-          join feed_tags t on t.id = pt.tag_id where pt.publication_id = ${p.id}), '[]'::json)
-          as feed_tag_title_list
+        coalesce((select json_agg(${bothTitles('s')}) from publicate_sections s
+          where s.id = ${p.sectionId}), '[]'::json) as sections,
+        coalesce((select json_agg(${bothTitles('t')} order by t.sort, t.id)
+          from publication_feed_tags pt join feed_tags t on t.id = pt.tag_id
+          where pt.publication_id = ${p.id}), '[]'::json) as feed_tags
       from ${p}
       where ${listConditions(filter)}
       order by ${listOrder[ordering]}
@@ -254,19 +264,23 @@ export async function isFileReferenced(db: Db, url: string): Promise<boolean> {
   return row?.used ?? false;
 }
 
-/** Options of the editor's selects. */
+/** Options of the editor's selects (taxonomy with both titles). */
 export async function findEditorParams(db: Db) {
   const [sections, groups, wiki, flowRows, pages, tags] = await Promise.all([
     db
-      .select({ pk: publicateSections.id, title: publicateSections.title })
+      .select({
+        pk: publicateSections.id,
+        title: publicateSections.title,
+        titleEn: publicateSections.titleEn,
+      })
       .from(publicateSections)
       .orderBy(asc(publicateSections.id)),
     db
-      .select({ pk: feedGroups.id, title: feedGroups.title })
+      .select({ pk: feedGroups.id, title: feedGroups.title, titleEn: feedGroups.titleEn })
       .from(feedGroups)
       .orderBy(asc(feedGroups.sort), asc(feedGroups.id)),
     db
-      .select({ pk: wikiPages.id, title: wikiPages.title })
+      .select({ pk: wikiPages.id, title: wikiPages.title, titleEn: wikiPages.titleEn })
       .from(wikiPages)
       .orderBy(asc(wikiPages.sort), asc(wikiPages.id)),
     db.select({ pk: flows.id, title: flows.name }).from(flows).orderBy(asc(flows.id)),
@@ -284,7 +298,7 @@ export async function findEditorParams(db: Db) {
         asc(flowProgramPages.id),
       ),
     db
-      .select({ pk: feedTags.id, title: feedTags.title })
+      .select({ pk: feedTags.id, title: feedTags.title, titleEn: feedTags.titleEn })
       .from(feedTags)
       .orderBy(asc(feedTags.sort), asc(feedTags.id)),
   ]);

@@ -39,14 +39,17 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
   const { db } = deps;
 
   app.get(api.editorParams, async (request) => {
-    requireEditor(request);
-    return allowListed(EditorParamsResponseSchema, await getEditorParams(db));
+    const actor = requireEditor(request);
+    return allowListed(EditorParamsResponseSchema, await getEditorParams(db, actor.language));
   });
 
   app.get(api.editorPublicationList, async (request) => {
-    requireEditor(request);
+    const actor = requireEditor(request);
     const query = parseInput(EditorListQuery, request.query);
-    return allowListed(EditorListResponseSchema, await listEditorPublications(db, query));
+    return allowListed(
+      EditorListResponseSchema,
+      await listEditorPublications(db, query, actor.language),
+    );
   });
 
   app.get(api.editorPublicationRetrive(':id'), async (request) => {

@@ -3,12 +3,14 @@ import {
   EDITOR_TITLE_MAX_LENGTH,
   type EditorListQuery,
   type EditorListResponse,
+  type EditorOption,
   type EditorParamsResponse,
   type EditorPublication,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { publicationItems, publications } from '../../db/schema.ts';
 import { notFound } from '../../plugins/http-errors.ts';
+import { localTitle } from '../publications/publication-presenter.ts';
 import {
   countEditorList,
   deletePublication,
@@ -21,22 +23,31 @@ import {
 } from './editor-repo.ts';
 import { fileUrls, removeUnreferenced, replaceLinks, type EditorDeps } from './editor-save.ts';
 
-const LANGUAGE_TITLES = { ru: 'Русский', en: 'Английский' } as const;
+const LANGUAGE_TITLES = {
+  ru: { ru: 'Русский', en: 'Английский' },
+  en: { ru: 'Russian', en: 'English' },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Params, retrive, list.
 // ---------------------------------------------------------------------------------------------
 
-export async function getEditorParams(db: Db): Promise<EditorParamsResponse> {
+/** Options of the editor's selects, titled in the staff user's language. */
+export async function getEditorParams(
+  db: Db,
+  language: 'ru' | 'en',
+): Promise<EditorParamsResponse> {
   const params = await findEditorParams(db);
+  const local = (rows: { pk: number; title: string; titleEn: string }[]): EditorOption[] =>
+    rows.map((row) => ({ pk: row.pk, title: localTitle(language, row) }));
   return {
-    publicate_section: params.sections,
-    feed_group: params.groups,
-    wiki_page: params.wiki,
+    publicate_section: local(params.sections),
+    feed_group: local(params.groups),
+    wiki_page: local(params.wiki),
     flows: params.flows,
     flow_program_page: params.pages,
-    feed_tag: params.tags,
-    language: (['ru', 'en'] as const).map((pk) => ({ pk, title: LANGUAGE_TITLES[pk] })),
+    feed_tag: local(params.tags),
+    language: (['ru', 'en'] as const).map((pk) => ({ pk, title: LANGUAGE_TITLES[language][pk] })),
   };
 }
 
@@ -94,10 +105,11 @@ export function visiblePages(page: number, pages: number, count: number): number
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);
 }
 
-/** GET publication-editor/publication/list/. */
+/** GET publication-editor/publication/list/, group, section and tag titles in the staff language. */
 export async function listEditorPublications(
   db: Db,
   query: EditorListQuery,
+  language: 'ru' | 'en',
 ): Promise<EditorListResponse> {
   const statuses = (['published', 'delayed', 'draft', 'deactivated'] as const).filter(
     (status) => query[status],
@@ -127,9 +139,12 @@ export async function listEditorPublications(
         )
       : [];
   return {
-    results: rows.map((row) => ({
+    results: rows.map(({ feed_group, sections, feed_tags, ...row }) => ({
       ...row,
       status: row.status as EditorListResponse['results'][number]['status'],
+      feed_group_title: feed_group && localTitle(language, feed_group),
+      section_title_list: sections.map((section) => localTitle(language, section)),
+      feed_tag_title_list: feed_tags.map((tag) => localTitle(language, tag)),
     })),
     pagination: {
       page,

@@ -16,7 +16,7 @@ export interface PublicationRow {
   disableComments: boolean;
   section: string | null;
   group: { slug: string; title: string; titleEn: string; color: string } | null;
-  wikiPage: { pk: number; title: string } | null;
+  wikiPage: { pk: number; title: string; titleEn: string } | null;
   state: PublicationState;
 }
 
@@ -70,6 +70,7 @@ interface SharedRow {
   group_color: string | null;
   wiki_pk: number | null;
   wiki_title: string | null;
+  wiki_title_en: string | null;
   state: PublicationState;
   tags: { slug: string; title: string; titleEn: string }[] | null;
   items: PublicationItem[] | null;
@@ -93,7 +94,7 @@ interface ReaderRow {
 const SHARED_COLUMNS = sql`p.id, p.title, p.preview_text, p.preview_image, p.pub_start_date,
       p.fix, p.is_show_view_button, p.disable_comments, s.slug as section,
       g.slug as group_slug, g.title as group_title, g.title_en as group_title_en,
-      g.color as group_color, w.id as wiki_pk, w.title as wiki_title,
+      g.color as group_color, w.id as wiki_pk, w.title as wiki_title, w.title_en as wiki_title_en,
       -- Only staff see unpublished posts: readers' rows never run the schedule probe.
       case when p.status <> 'published' and exists (select 1 from schedule_items si
           where si.publication_id = p.id and si.state = 'pending' and si.event = 'activation')
@@ -168,7 +169,10 @@ function toPublicationRow(row: SharedRow): PublicationRow {
             titleEn: row.group_title_en ?? '',
             color: row.group_color ?? '',
           },
-    wikiPage: row.wiki_pk === null ? null : { pk: row.wiki_pk, title: row.wiki_title ?? '' },
+    wikiPage:
+      row.wiki_pk === null
+        ? null
+        : { pk: row.wiki_pk, title: row.wiki_title ?? '', titleEn: row.wiki_title_en ?? '' },
     state: row.state,
   };
 }

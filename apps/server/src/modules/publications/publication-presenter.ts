@@ -92,7 +92,7 @@ function presentOne(
     disable_comments: row.disableComments,
     last_comment: presentLastComment(details.lastComments.get(row.id)),
     section: row.section === 'topic' ? 'topic' : 'feed',
-    wiki_page: row.wikiPage,
+    wiki_page: row.wikiPage && { pk: row.wikiPage.pk, title: localTitle(language, row.wikiPage) },
     status: row.state,
   };
 }

@@ -62,9 +62,17 @@ export function visibilityKey(viewer: Viewer, flowIds: readonly number[]): strin
   return `flow=${viewer.flowId ?? ''};rpp=${canSeeRppGroup(viewer)}`;
 }
 
-/** Staff's flow filter: publications for any of the flows; ignored for clients and when empty. */
+/** Staff's flow filter of the feed and wiki: `addressedTo`, ignored for clients. */
 export function inFlows(viewer: Viewer, flowIds: readonly number[]): SQL {
-  if (!canFilterByFlows(viewer) || flowIds.length === 0) return sql`true`;
+  return canFilterByFlows(viewer) ? addressedTo(flowIds) : sql`true`;
+}
+
+/**
+ * Publications addressed to any of the flows (not those for everyone); empty: no condition.
+ * Under `visibleTo` a client's flow id only narrows: another flow's finds nothing.
+ */
+export function addressedTo(flowIds: readonly number[]): SQL {
+  if (flowIds.length === 0) return sql`true`;
   return sql`exists (select 1 from publication_flows pf where pf.publication_id = ${p.id} and pf.flow_id in (${sql.join(
     flowIds.map((id) => sql`${id}`),
     sql`, `,

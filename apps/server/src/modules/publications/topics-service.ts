@@ -5,17 +5,20 @@ import { publications } from '../../db/schema.ts';
 import { loadMorePagination } from './pagination.ts';
 import { countListedTopLevelComments, loadLastComments } from './publication-details-repo.ts';
 import { presentLastComment } from './publication-presenter.ts';
-import { allOf, inFlows, isTopic, visibleTo } from './publication-scope.ts';
+import { addressedTo, allOf, isTopic, visibleTo } from './publication-scope.ts';
 import { findIdPage, topicOrder } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
-/** A page of community topics with their discussion facts. */
+/**
+ * A page of community topics with their discussion facts. The flow filter is everyone's here
+ * (spec 01, Community): staff pick any flow, a client narrows to their own flow's topics.
+ */
 export async function getTopicList(
   db: Db,
   viewer: Viewer,
   query: TopicListQuery,
 ): Promise<TopicListResponse> {
-  const where = allOf(visibleTo(viewer), inFlows(viewer, query.flows), isTopic);
+  const where = allOf(visibleTo(viewer), addressedTo(query.flows), isTopic);
   const page = await findIdPage(db, where, topicOrder(query.ordering), query.page);
   const pagination = loadMorePagination(query.page, page.hasNext);
   if (page.ids.length === 0) return { results: [], pagination };

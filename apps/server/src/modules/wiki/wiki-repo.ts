@@ -1,14 +1,16 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { publications, wikiPages } from '../../db/schema.ts';
+import { publications } from '../../db/schema.ts';
 
 const p = publications;
 
 export interface WikiCategoryRow {
   id: number;
   title: string;
+  title_en: string;
   text: string;
+  text_en: string;
   image: string | null;
   log_jump: boolean;
   publications_count: number;
@@ -22,7 +24,7 @@ export interface WikiCategoryRow {
 export function findWikiCategories(db: Db, visible: SQL): Promise<WikiCategoryRow[]> {
   return queryRows<WikiCategoryRow>(
     db,
-    sql`select w.id, w.title, w.text, w.image, w.log_jump,
+    sql`select w.id, w.title, w.title_en, w.text, w.text_en, w.image, w.log_jump,
         (select count(*) from ${p} where ${p.wikiPageId} = w.id and ${visible})::int
           as publications_count
       from wiki_pages w
@@ -30,12 +32,26 @@ export function findWikiCategories(db: Db, visible: SQL): Promise<WikiCategoryRo
   );
 }
 
-/** The wiki page (category) with this id, or undefined. */
-export async function findWikiPage(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: wikiPages.id, title: wikiPages.title })
-    .from(wikiPages)
-    .where(eq(wikiPages.id, id))
-    .limit(1);
+export interface WikiPageRow {
+  id: number;
+  title: string;
+  title_en: string;
+  /** Whether any of its publications passes `visible`. */
+  holds_visible: boolean;
+}
+
+/** The wiki page (category) with this id, or undefined. Raw SQL as in findWikiCategories. */
+export async function findWikiPage(
+  db: Db,
+  id: number,
+  visible: SQL,
+): Promise<WikiPageRow | undefined> {
+  const [row] = await queryRows<WikiPageRow>(
+    db,
+    sql`select w.id, w.title, w.title_en,
+        exists (select 1 from ${p} where ${p.wikiPageId} = w.id and ${visible}) as holds_visible
+      from wiki_pages w
+      where w.id = ${id}`,
+  );
   return row;
 }

@@ -5,6 +5,7 @@ import { publications } from '../../db/schema.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { loadMorePagination } from '../publications/pagination.ts';
 import { loadPublications } from '../publications/publication-loader.ts';
+import { localTitle } from '../publications/publication-presenter.ts';
 import {
   allOf,
   inFlows,
@@ -18,17 +19,17 @@ import type { Viewer } from '../publications/viewer.ts';
 import { findWikiCategories, findWikiPage } from './wiki-repo.ts';
 
 /**
- * The wiki categories with the count of their publications the viewer may read. Readers get only
- * the categories holding something for them (none at all: the 'content coming soon' banner);
- * staff get every category.
+ * The wiki categories with the count of their publications the viewer may read, titled in the
+ * viewer's language (Russian where untranslated). Readers get only the categories holding
+ * something for them (none at all: the 'content coming soon' banner); staff get every category.
  */
 export async function getWikiCategories(db: Db, viewer: Viewer): Promise<WikiCategoryListResponse> {
   const rows = await findWikiCategories(db, allOf(visibleTo(viewer), isWikiPost));
   const shown = viewer.isStaff ? rows : rows.filter((row) => row.publications_count > 0);
   return shown.map((row) => ({
     pk: row.id,
-    title: row.title,
-    text: row.text,
+    title: localTitle(viewer.language, { title: row.title, titleEn: row.title_en }),
+    text: localTitle(viewer.language, { title: row.text, titleEn: row.text_en }),
     image: row.image ?? '',
     publications_count: row.publications_count,
     log_jump: row.log_jump,
@@ -38,7 +39,8 @@ export async function getWikiCategories(db: Db, viewer: Viewer): Promise<WikiCat
 /**
  * A page of one wiki category's publications the viewer may read, as the feed filters them
  * (tags, staff's flows, text). Pinned first, then by ordering; with text, best match first.
- * @throws HttpError 404 for an unknown category.
+ * @throws HttpError 404 for an unknown category, and for a reader's category holding nothing
+ *   visible to them (the category list hides it: its title is not theirs to read either).
  */
 export async function getWikiList(
   db: Db,
@@ -46,8 +48,8 @@ export async function getWikiList(
   wikiId: number,
   query: WikiListQuery,
 ): Promise<WikiListResponse> {
-  const page = await findWikiPage(db, wikiId);
-  if (!page) throw notFound();
+  const page = await findWikiPage(db, wikiId, allOf(visibleTo(viewer), isWikiPost));
+  if (!page || (!viewer.isStaff && !page.holds_visible)) throw notFound();
   const text = query.full_text_search;
   const where = allOf(
     visibleTo(viewer),
@@ -61,7 +63,10 @@ export async function getWikiList(
     text === '' ? [desc(publications.fix), ...feedOrder(query.ordering)] : rankOrder(text);
   const ids = await findIdPage(db, where, order, query.page);
   return {
-    wiki_page: { pk: page.id, title: page.title },
+    wiki_page: {
+      pk: page.id,
+      title: localTitle(viewer.language, { title: page.title, titleEn: page.title_en }),
+    },
     results: await loadPublications(db, viewer, ids.ids),
     pagination: loadMorePagination(query.page, ids.hasNext),
   };

@@ -2,7 +2,9 @@ import type { PostSeed } from './types.ts';
 
 export interface WikiCategorySeed {
   title: string;
+  titleEn: string;
   text: string;
+  textEn: string;
   /** Opening the category is logged. */
   logJump: boolean;
   posts: PostSeed[];
@@ -80,7 +82,9 @@ function recipePost(recipe: (typeof RECIPES)[number], index: number): PostSeed {
 export const WIKI_CATEGORIES: WikiCategorySeed[] = [
   {
     title: 'Питание',
+    titleEn: 'Nutrition',
     text: 'Основы рациона: калорийность, белки, жиры и углеводы, чтение этикеток.',
+    textEn: 'Diet basics: calories, protein, fat and carbohydrates, reading food labels.',
     logJump: false,
     posts: [
       {
@@ -127,7 +131,9 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
   },
   {
     title: 'Тренировки',
+    titleEn: 'Workouts',
     text: 'Техника упражнений, безопасность и словарь терминов.',
+    textEn: 'Exercise technique, safety and a glossary of terms.',
     logJump: false,
     posts: [
       {
@@ -184,7 +190,9 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
   },
   {
     title: 'Психология и мотивация',
+    titleEn: 'Psychology and motivation',
     text: 'Как сохранить мотивацию, справляться со срывами и строить привычки.',
+    textEn: 'How to stay motivated, cope with setbacks and build habits.',
     logJump: false,
     posts: [
       {
@@ -201,7 +209,9 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
   },
   {
     title: 'Частые вопросы',
+    titleEn: 'FAQ',
     text: 'Ответы на вопросы о платформе, доступе и расписании.',
+    textEn: 'Answers about the platform, access and the schedule.',
     logJump: true,
     posts: [
       {
@@ -232,7 +242,9 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
   },
   {
     title: 'Рецепты',
+    titleEn: 'Recipes',
     text: 'Простые блюда на каждый день с подсчитанной калорийностью.',
+    textEn: 'Simple everyday dishes with the calories counted.',
     logJump: false,
     posts: [
       {
@@ -263,7 +275,9 @@ export const WIKI_CATEGORIES: WikiCategorySeed[] = [
   },
   {
     title: 'Материалы курса',
+    titleEn: 'Course materials',
     text: 'Шаблоны, чек-листы и конспекты, которые пригодятся на всём курсе.',
+    textEn: 'Templates, checklists and notes for the whole course.',
     logJump: true,
     posts: [
       {

@@ -19,7 +19,9 @@ export async function insertStructure(ctx: SeedContext, taxonomy: Taxonomy): Pro
     .values(
       WIKI_CATEGORIES.map((category, i) => ({
         title: category.title,
+        titleEn: category.titleEn,
         text: category.text,
+        textEn: category.textEn,
         image: media.wiki[i % media.wiki.length] ?? null,
         logJump: category.logJump,
         sort: i + 1,

@@ -1,6 +1,7 @@
 import { mainSite, type UserInfo } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReaderFiltersButton } from '../../features/reader-filters/components/reader-filters-button.tsx';
 import { mainSiteUrl } from '../../shared/lib/runtime-config.ts';
 import { HomeIcon } from '../../shared/ui/icons.tsx';
 import styles from './app-header.module.css';
@@ -33,6 +34,7 @@ export function AppHeader({ user }: { user: UserInfo }) {
               <HomeIcon size={22} />
               <span className={styles.homeLabel}>{t('header.home')}</span>
             </a>
+            <ReaderFiltersButton />
             <NotificationsBell unread={user.not_read_notice} />
           </>
         )}

@@ -52,7 +52,9 @@ const linkNames = (nav: HTMLElement | null) =>
         .map((link) => link.textContent)
     : [];
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('AppShell', () => {
   it('gives a client the full desktop shell', async () => {

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../shared/lib/current-user.ts';
 import { isFromMobile } from '../../shared/lib/storage.ts';
+import { usePhoneLayout } from '../../shared/ui/use-phone-layout.ts';
 import { HomeRedirect } from '../home-redirect.tsx';
 import { AppHeader } from './app-header.tsx';
 import styles from './app-shell.module.css';
@@ -9,7 +10,6 @@ import { passesGuards, useRouteHandles } from './route-handle.ts';
 import { sectionLinks } from './section-links.ts';
 import { chooseShellLayout, sectionKey } from './shell-layout.ts';
 import { SideNav } from './side-nav.tsx';
-import { useSmallScreen } from './use-small-screen.ts';
 
 /**
  * The signed-in frame around every screen. Applies route guards (a refused route shows the home
@@ -19,7 +19,7 @@ export function AppShell() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const handles = useRouteHandles();
-  const smallScreen = useSmallScreen();
+  const smallScreen = usePhoneLayout();
   const layout = chooseShellLayout({
     fromMobile: isFromMobile(),
     editor: handles.some((handle) => handle.layout === 'editor'),

@@ -1,6 +1,6 @@
 /**
- * The four arrangements of the shell: `desktop` (header, side navigation), `mobile` (≤ 576 px:
- * header, section strip, bottom bar), `app` (inside the native app: content only) and `editor`
+ * The four arrangements of the shell: `desktop` (header, side navigation), `mobile` (phones, see
+ * `usePhoneLayout`: header, section strip, bottom bar), `app` (inside the native app: content only) and `editor`
  * (header and one wide column).
  */
 export type ShellLayout = 'desktop' | 'mobile' | 'app' | 'editor';

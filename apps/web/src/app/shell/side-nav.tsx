@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { centerInStrip } from '../../shared/ui/center-in-strip.ts';
 import {
   CommunityIcon,
   defineIcon,
@@ -35,8 +36,15 @@ export interface SideNavProps {
 export function SideNav({ links, variant }: SideNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The strip scrolls sideways on phones: the current section must not sit cut off at its edge.
+    const strip = navRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (variant === 'strip' && strip && current) centerInStrip(strip, current);
+  }, [variant, pathname]);
   return (
-    <nav className={styles[variant]} aria-label={t('nav.label')}>
+    <nav ref={navRef} className={styles[variant]} aria-label={t('nav.label')}>
       <ul className={styles.list}>
         {links.map((link) => {
           const Icon = ICONS[link.id];

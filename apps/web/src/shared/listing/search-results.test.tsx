@@ -41,6 +41,7 @@ function renderResults(language: 'ru' | 'en' = 'ru') {
     <I18nextProvider i18n={createTestI18n(language)}>
       <SearchResults
         blocks={blocks}
+        hiddenWikiPages={[]}
         renderPublication={(publication) => <p key={publication.id}>{publication.title}</p>}
       />
     </I18nextProvider>,

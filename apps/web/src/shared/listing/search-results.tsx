@@ -1,10 +1,13 @@
 import type { Publication, SearchBlock } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutHiddenWikiPages } from '../reader-filters/visible-search-blocks.ts';
 import styles from './search-results.module.css';
 
 export interface SearchResultsProps {
   blocks: readonly SearchBlock[];
+  /** Wiki categories the reader's filters hide: left out of the wiki block. */
+  hiddenWikiPages: readonly number[];
   renderPublication: (publication: Publication) => ReactNode;
 }
 
@@ -13,9 +16,9 @@ export interface SearchResultsProps {
  * found or a not-found text, and its publications (the wiki block under its folder names);
  * an end-of-search text closes the list.
  */
-export function SearchResults({ blocks, renderPublication }: SearchResultsProps) {
+export function SearchResults({ blocks, hiddenWikiPages, renderPublication }: SearchResultsProps) {
   const { t } = useTranslation();
-  const sorted = [...blocks].sort((a, b) => a.order - b.order);
+  const sorted = withoutHiddenWikiPages(blocks, hiddenWikiPages).sort((a, b) => a.order - b.order);
   return (
     <div className={styles.results}>
       {sorted.map((block) => (

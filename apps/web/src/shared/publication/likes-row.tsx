@@ -45,10 +45,16 @@ export function LikesRow({
     else toggleViewed.mutate({ id: publication.id, viewed: !viewed });
   };
 
+  // Phones show the bare number beside the icon; the full label stays as the accessible name.
   const comments = (
     <>
       <CommentIcon size={20} />
-      <span>{t('publication.comments', { count: publication.comments_count })}</span>
+      <span className={styles.shortLabel} aria-hidden="true">
+        {publication.comments_count}
+      </span>
+      <span className={styles.longLabel}>
+        {t('publication.comments', { count: publication.comments_count })}
+      </span>
     </>
   );
 
@@ -83,7 +89,7 @@ export function LikesRow({
           onClick={handleViewed}
         >
           <EyeIcon size={20} />
-          <span>{t('publication.viewed')}</span>
+          <span className={styles.longLabel}>{t('publication.viewed')}</span>
           {!viewed && publication.i_view > 0 && (
             <span className={styles.percent}>{publication.i_view}%</span>
           )}

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatMoscowDate } from '../lib/dates.ts';
+import { PREV_URL_IS_PREVIOUS } from '../lib/use-go-back.ts';
 import { FileLink } from './file-link.tsx';
 import { LikesRow } from './likes-row.tsx';
 import styles from './publication-card.module.css';
@@ -81,7 +82,13 @@ export function PublicationCard({
         </p>
       )}
       <Heading id={`publication-${publication.id}`} className={styles.title}>
-        {variant === 'feed' ? <Link to={href}>{publication.title}</Link> : publication.title}
+        {variant === 'feed' ? (
+          <Link to={href} state={PREV_URL_IS_PREVIOUS}>
+            {publication.title}
+          </Link>
+        ) : (
+          publication.title
+        )}
       </Heading>
       {publication.pub_start_date && (
         <time className={styles.date} dateTime={publication.pub_start_date}>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PREV_URL_IS_PREVIOUS } from '../lib/use-go-back.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { BackPage } from './back-page.tsx';
 
@@ -30,6 +31,17 @@ describe('BackPage', () => {
     await act(() => router.navigate('/publicate/4'));
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(router.state.location.pathname).toBe('/listnews/physical_transformation');
+  });
+
+  it('steps back in history when prev_url is the page the link was followed from', async () => {
+    const { router } = renderApp(routes, { path: '/favorites' });
+    await act(() =>
+      router.navigate('/publicate/4?prev_url=/favorites', { state: PREV_URL_IS_PREVIOUS }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(router.state.location.pathname).toBe('/favorites');
+    // Back to the very entry (a list finds its pages and scroll there), not a new visit.
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it('ignores a prev_url that would leave the app', async () => {

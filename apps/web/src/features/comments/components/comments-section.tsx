@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
+import { LockIcon } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useFixedComments } from '../api/get-fixed-comments.ts';
 import { useParentComments } from '../api/get-parent-comments.ts';
@@ -167,7 +168,8 @@ function Comments({ publication, AuthorName }: Required<CommentsSectionProps>) {
           )}
         </div>
         {disabled ? (
-          <p className={styles.alert} role="alert">
+          <p className={styles.notice}>
+            <LockIcon size={18} />
             {t('comments.alertDanger')}
           </p>
         ) : (
@@ -183,7 +185,7 @@ function Comments({ publication, AuthorName }: Required<CommentsSectionProps>) {
           ) : parents.isError ? (
             <p className={styles.empty}>{t('comments.loadError')}</p>
           ) : empty ? (
-            // With comments disabled the alert above says it all: nobody can be "the first".
+            // With comments disabled the notice above says it all: nobody can be "the first".
             !disabled && <p className={styles.empty}>{t('comments.empty')}</p>
           ) : (
             <>

@@ -129,6 +129,10 @@ describe('EditorListPage', () => {
     expect(within(first).queryByText('Поток 12')).toBeNull();
     expect(within(first).getByRole('button', { name: 'Ещё 2 значения' })).not.toBeNull();
     expect(within(first).getAllByText('-')).toHaveLength(1);
+    // On a card (narrow screens) each list value carries its column's name.
+    for (const column of ['Группа', 'Поток', 'Раздел', 'Теги']) {
+      expect(within(first).getByText(column)).not.toBeNull();
+    }
     expect(within(first).getByRole('link', { name: 'Расписание' }).getAttribute('href')).toBe(
       '#/editor/schedule/1/',
     );
@@ -176,7 +180,7 @@ describe('EditorListPage', () => {
     await waitFor(() => expect(lastQuery().getAll('flows')).toEqual(['3', '4']));
     expect(lastQuery().get('page')).toBe('1');
 
-    await user.click(within(panel).getByRole('button', { name: 'Cбросить все' }));
+    await user.click(within(panel).getByRole('button', { name: 'Сбросить все' }));
     await waitFor(() => expect(lastQuery().has('flows')).toBe(false));
   });
 

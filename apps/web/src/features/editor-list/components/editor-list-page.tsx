@@ -17,13 +17,13 @@ import {
   INITIAL_FILTERS_PANEL,
   type FiltersPanelAction,
 } from '../lib/filters-state.ts';
-import { EDITOR_TABS } from '../lib/tabs.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import styles from './editor-list-page.module.css';
 import { EditorTable } from './editor-table.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 import { SearchForm } from './search-form.tsx';
+import { StatusTabs } from './status-tabs.tsx';
 
 /**
  * /editor/list (staff): title, 'Написать пост', search, filters, status tabs, the table of posts
@@ -51,17 +51,7 @@ export function EditorListPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('editorList.title')}</h1>
-        <Link
-          to="/editor/create"
-          className={buttonClassName('primary', styles.create)}
-          onClick={() => remember(null)}
-        >
-          <PlusIcon size={18} />
-          {t('editorList.create')}
-        </Link>
-      </header>
+      <ListHeader onCreate={() => remember(null)} />
 
       <div className={styles.toolbar}>
         <SearchForm
@@ -77,20 +67,7 @@ export function EditorListPage() {
         />
       </div>
 
-      <div className={styles.tabs} role="tablist" aria-label={t('editorList.tabsLabel')}>
-        {EDITOR_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={state.tab === name}
-            className={styles.tab}
-            onClick={() => setState({ ...state, tab: name, page: 1 })}
-          >
-            {t(`editorList.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <StatusTabs tab={state.tab} onTab={(tab) => setState({ ...state, tab, page: 1 })} />
 
       <section aria-busy={list.isFetching} className={styles.content}>
         {data === undefined ? (
@@ -130,6 +107,24 @@ export function EditorListPage() {
         />
       )}
     </div>
+  );
+}
+
+/** 'Редактор' and 'Написать пост' (the list remembers the way back when it is followed). */
+function ListHeader({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{t('editorList.title')}</h1>
+      <Link
+        to="/editor/create"
+        className={buttonClassName('primary', styles.create)}
+        onClick={onCreate}
+      >
+        <PlusIcon size={18} />
+        {t('editorList.create')}
+      </Link>
+    </header>
   );
 }
 

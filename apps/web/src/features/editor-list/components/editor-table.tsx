@@ -20,7 +20,8 @@ export interface EditorTableProps {
 
 /**
  * The editor list's table: one row per post with its columns and actions (spec 02 §2); the
- * title and release date headers sort the list.
+ * title and release date headers sort the list. Where the columns do not fit (1140 px and
+ * narrower) each row is shown as a card and the header as a bar of the two sort buttons.
  */
 export function EditorTable({
   rows,
@@ -78,7 +79,7 @@ export function EditorTable({
                   {row.title}
                 </Link>
               </th>
-              <td className={styles.narrow}>
+              <td className={`${styles.narrow} ${styles.pinCell}`}>
                 {row.fix && (
                   <span className={styles.pin} title={t('editorList.pinned')}>
                     <Glyph>
@@ -88,26 +89,21 @@ export function EditorTable({
                   </span>
                 )}
               </td>
-              <td>
+              <td className={styles.statusCell}>
                 <span className={`${styles.status} ${styles[row.status]}`}>
                   {t(`editorList.status.${row.status}`)}
                 </span>
               </td>
-              <td>
+              <td className={styles.dateColumn}>
                 <DateCell row={row} />
               </td>
-              <td>
-                <MultiValueCell values={row.feed_group_title} />
-              </td>
-              <td>
-                <MultiValueCell values={row.flows_title_list} />
-              </td>
-              <td>
-                <MultiValueCell values={row.section_title_list} />
-              </td>
-              <td>
-                <MultiValueCell values={row.feed_tag_title_list} />
-              </td>
+              <ValuesCell label={t('editorList.columns.group')} values={row.feed_group_title} />
+              <ValuesCell label={t('editorList.columns.flows')} values={row.flows_title_list} />
+              <ValuesCell
+                label={t('editorList.columns.sections')}
+                values={row.section_title_list}
+              />
+              <ValuesCell label={t('editorList.columns.tags')} values={row.feed_tag_title_list} />
               <td className={styles.actionsCell}>
                 <RowActions row={row} onOpen={onOpen} onCopy={onCopy} onDelete={onDelete} />
               </td>
@@ -116,6 +112,25 @@ export function EditorTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A list column's cell; on a card (narrow screens, no column headers) its column's name
+ * precedes the values.
+ */
+function ValuesCell({
+  label,
+  values,
+}: {
+  label: string;
+  values: readonly string[] | string | null;
+}) {
+  return (
+    <td className={styles.valuesCell}>
+      <span className={styles.cellLabel}>{label}</span>
+      <MultiValueCell values={values} />
+    </td>
   );
 }
 

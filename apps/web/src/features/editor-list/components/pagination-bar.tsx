@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { visiblePages } from '../lib/pagination.ts';
+import { PHONE_PAGE_COUNT, visiblePages } from '../lib/pagination.ts';
 import styles from './editor-list-page.module.css';
 
 export interface PaginationBarProps {
@@ -10,11 +10,15 @@ export interface PaginationBarProps {
   onPage: (page: number) => void;
 }
 
-/** Numbered pages (at most 7 at once) with previous and next; hidden for a single page. */
+/**
+ * Numbered pages (at most 7 at once, 3 on a phone) with previous and next; hidden for a single
+ * page.
+ */
 export function PaginationBar({ page, countPages, pages, onPage }: PaginationBarProps) {
   const { t } = useTranslation();
   if (countPages <= 1) return null;
   const numbers = pages && pages.length > 0 ? pages : visiblePages(page, countPages);
+  const onPhone = new Set(visiblePages(page, countPages, PHONE_PAGE_COUNT));
   return (
     <nav className={styles.pagination} aria-label={t('editorList.pagination')}>
       <button
@@ -30,7 +34,9 @@ export function PaginationBar({ page, countPages, pages, onPage }: PaginationBar
         <button
           key={number}
           type="button"
-          className={styles.pageButton}
+          className={
+            onPhone.has(number) ? styles.pageButton : `${styles.pageButton} ${styles.farPage}`
+          }
           aria-current={number === page ? 'page' : undefined}
           aria-label={t('editorList.page', { page: number })}
           onClick={() => onPage(number)}

@@ -13,7 +13,7 @@ export interface SortHeaderProps {
 export function SortHeader({ column, label, ordering, onOrdering }: SortHeaderProps) {
   const direction = sortDirection(ordering, column);
   return (
-    <th scope="col" aria-sort={direction ?? undefined}>
+    <th scope="col" aria-sort={direction ?? undefined} className={styles.sortable}>
       <button
         type="button"
         className={styles.sortButton}

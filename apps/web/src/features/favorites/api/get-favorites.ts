@@ -2,6 +2,7 @@ import { api, withQuery, type FavoriteListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 
 /** What the favorites list shows; a change starts it afresh from page 1. */
 export interface FavoritesParams {
@@ -24,19 +25,22 @@ export function getFavorites(
   return apiRequest<FavoriteListResponse>(apiUrl(url), { signal });
 }
 
-/** Favorites pages from page 1, appended as they load; dropped when no screen shows them. */
-export function favoritesQueryOptions(params: FavoritesParams) {
+/**
+ * Favorites pages from page 1, appended as they load, per visit (`visit`: the history entry),
+ * so Back finds the pages loaded and a fresh visit starts from page 1.
+ */
+export function favoritesQueryOptions(params: FavoritesParams, visit: string) {
   return infiniteQueryOptions({
-    queryKey: ['publications', 'favorites', params],
+    queryKey: ['publications', 'favorites', params, visit],
     queryFn: ({ pageParam, signal }) => getFavorites(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: 0,
+    gcTime: LIST_PLACE_GC_TIME_MS,
   });
 }
 
-/** The favorites pages of `params`. */
-export function useFavorites(params: FavoritesParams) {
-  return useInfiniteQuery(favoritesQueryOptions(params));
+/** The favorites pages of `params` in this visit. */
+export function useFavorites(params: FavoritesParams, visit: string) {
+  return useInfiniteQuery(favoritesQueryOptions(params, visit));
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedTags } from '../../../shared/listing/api/get-feed-tags.ts';
 import { EmptyState } from '../../../shared/listing/empty-state.tsx';
@@ -6,28 +5,36 @@ import { ListFooter } from '../../../shared/listing/list-footer.tsx';
 import { SearchBox } from '../../../shared/listing/search-box.tsx';
 import { TagFilter } from '../../../shared/listing/tag-filter.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
+import {
+  useListScroll,
+  usePlaceState,
+  useVisitKey,
+} from '../../../shared/listing/use-list-place.ts';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import styles from '../../../shared/listing/listing-page.module.css';
 import { useFavorites } from '../api/get-favorites.ts';
+import { useStarredFavorites } from '../hooks/use-starred-favorites.ts';
 import { renderPublication } from './render-publication.tsx';
 
 /**
  * The user's favorites (/favorites): title, search and tag filter over the list; with a search
- * the list holds what was found. An empty banner shows when there is nothing.
+ * the list holds what was found. An empty banner shows when there is nothing. A card unstarred
+ * here leaves the list (with Undo); Back to the page restores its filters, pages and scroll.
  */
 export function FavoritesPage() {
   const { t } = useTranslation();
   const tags = useFeedTags();
-  const [search, setSearch] = useState('');
-  const [selectedTags, setSelectedTags] = useState<string[]>([]);
-  const favorites = useFavorites({ tags: selectedTags, search });
+  const [search, setSearch] = usePlaceState('search', '');
+  const [selectedTags, setSelectedTags] = usePlaceState<string[]>('tags', []);
+  const favorites = useFavorites({ tags: selectedTags, search }, useVisitKey());
   const loadMore = () => void favorites.fetchNextPage();
   useInfiniteScroll({
     hasNext: favorites.hasNextPage,
     loading: favorites.isFetching,
     onLoadMore: loadMore,
   });
-  const results = favorites.data?.pages.flatMap((page) => page.results) ?? [];
+  const results = useStarredFavorites(favorites.data?.pages.flatMap((page) => page.results) ?? []);
+  useListScroll(!favorites.isPending);
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,7 @@
 import type { FeedListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestWithHeadStart } from '../../../shared/listing/api/head-start.ts';
+import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 import type { FeedParams } from './feed-params.ts';
 import { feedUrl } from './feed-urls.ts';
 
@@ -14,21 +15,22 @@ export function getFeed(
 }
 
 /**
- * The feed's pages from page 1, appended as they load. Dropped as soon as no screen shows them,
- * so changing the tab, search, tags, flow or ordering starts again from page 1.
+ * The feed's pages from page 1, appended as they load, per visit (`visit`: the history entry):
+ * a new visit, tab, search, tags, flow or ordering starts again from page 1, while Back to the
+ * visit finds the pages it had loaded.
  */
-export function feedQueryOptions(params: FeedParams) {
+export function feedQueryOptions(params: FeedParams, visit: string) {
   return infiniteQueryOptions({
-    queryKey: ['publications', 'feed', params],
+    queryKey: ['publications', 'feed', params, visit],
     queryFn: ({ pageParam, signal }) => getFeed(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: 0,
+    gcTime: LIST_PLACE_GC_TIME_MS,
   });
 }
 
-/** The feed pages of `params`. */
-export function useFeed(params: FeedParams) {
-  return useInfiniteQuery(feedQueryOptions(params));
+/** The feed pages of `params` in this visit, once `enabled`. */
+export function useFeed(params: FeedParams, visit: string, enabled: boolean) {
+  return useInfiniteQuery({ ...feedQueryOptions(params, visit), enabled });
 }

@@ -1,6 +1,7 @@
 import type { FixListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestWithHeadStart } from '../../../shared/listing/api/head-start.ts';
+import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 import { fixListUrl, type FixParams } from './feed-urls.ts';
 
 /** Loads the pinned publications. */
@@ -8,16 +9,16 @@ export function getFixList(params: FixParams, signal?: AbortSignal): Promise<Fix
   return requestWithHeadStart<FixListResponse>(fixListUrl(params), signal);
 }
 
-/** The pinned list shown above the feed pages. */
-export function fixListQueryOptions(params: FixParams) {
+/** The pinned list shown above the feed pages, per visit like the pages. */
+export function fixListQueryOptions(params: FixParams, visit: string) {
   return queryOptions({
-    queryKey: ['publications', 'fix-list', params],
+    queryKey: ['publications', 'fix-list', params, visit],
     queryFn: ({ signal }) => getFixList(params, signal),
-    gcTime: 0,
+    gcTime: LIST_PLACE_GC_TIME_MS,
   });
 }
 
 /** The pinned publications; disabled while searching (search blocks replace the lists). */
-export function useFixList(params: FixParams, enabled: boolean) {
-  return useQuery({ ...fixListQueryOptions(params), enabled });
+export function useFixList(params: FixParams, visit: string, enabled: boolean) {
+  return useQuery({ ...fixListQueryOptions(params, visit), enabled });
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../shared/listing/empty-state.tsx';
 import { ListFooter } from '../../../shared/listing/list-footer.tsx';
 import { SearchResults } from '../../../shared/listing/search-results.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
+import { useReaderFilterPrefs } from '../../../shared/reader-filters/reader-filter-prefs.ts';
 import styles from '../../../shared/listing/listing-page.module.css';
 import type { FeedLists } from '../hooks/use-feed-lists.ts';
 import { renderPublication } from './render-publication.tsx';
@@ -16,11 +17,13 @@ const LEAD_IMAGE_CARDS = 2;
 
 /**
  * The lists of the feed: pinned posts first, then the pages appended as they load (by 'load more'
- * or by scrolling near the bottom); with a search, the search blocks instead.
+ * or by scrolling near the bottom); with a search, the search blocks instead (without the wiki
+ * categories the reader's filters hide).
  */
 export function FeedContent({ lists }: { lists: FeedLists }) {
   const { t } = useTranslation();
   const { feed, fixList, searching, ready } = lists;
+  const { hiddenWikiPages } = useReaderFilterPrefs();
   const loadingMore = feed.isFetchingNextPage;
   const hasNext = !searching && feed.hasNextPage;
   const loadMore = () => void feed.fetchNextPage();
@@ -35,6 +38,7 @@ export function FeedContent({ lists }: { lists: FeedLists }) {
     return (
       <SearchResults
         blocks={feed.data.pages[0]?.search_blocks ?? []}
+        hiddenWikiPages={hiddenWikiPages}
         renderPublication={renderPublication}
       />
     );

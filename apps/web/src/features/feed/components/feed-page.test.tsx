@@ -1,5 +1,5 @@
 import type { FeedListResponse, FiltersResponse, FixListResponse } from '@app/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/lib/storage.ts';
@@ -75,6 +75,7 @@ function renderFeed(path = '/listnews/physical_transformation') {
           </main>
         ),
       },
+      { path: '/publicate/:id', element: <h1>Публикация</h1> },
     ],
     { path, user: buildUserInfo() },
   );
@@ -89,6 +90,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  localStorage.clear();
 });
 
 describe('FeedPage', () => {
@@ -196,5 +198,78 @@ describe('FeedPage', () => {
     expect(await screen.findByRole('heading', { name: 'Здесь пока ничего нет' })).toBeDefined();
     expect(screen.getByText('Скоро здесь появится контент')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).toBeNull();
+  });
+
+  it('restores the loaded pages and scroll position on Back; a fresh visit starts over', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderFeed();
+    await userEvent.click(await screen.findByRole('button', { name: 'Загрузить ещё' }));
+    await screen.findByText('physical_transformation p2');
+    Object.defineProperty(window, 'scrollY', { value: 840, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+
+    await act(() => router.navigate('/publicate/100'));
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'physical_transformation pinned',
+        'physical_transformation p1',
+        'physical_transformation p2',
+      ]),
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 840 });
+
+    await act(() => router.navigate('/listnews/physical_transformation'));
+    await waitFor(() =>
+      expect(titles()).toEqual(['physical_transformation pinned', 'physical_transformation p1']),
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockRestore();
+  });
+
+  it('tells a reader without the paid group that the section is paid, with the shop link', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://app');
+      if (url.pathname === '/api/v1/feed/filters/list/')
+        return Response.json({ ...filters, groups: filters.groups.slice(0, 1) });
+      if (url.pathname === '/api/v1/publication/feed/fix-list/')
+        return Response.json({ results: [] });
+      if (url.pathname === '/api/v1/publication/feed/list/')
+        return Response.json({ ...feedPage(url), results: [], pagination: buildPagination(1, 1) });
+      return Response.json(answer(url));
+    });
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+    renderFeed('/listnews/physical_rpp');
+    expect(await screen.findByRole('heading', { name: 'Это платный раздел' })).toBeDefined();
+    expect(screen.queryByText('Здесь пока ничего нет')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    const shop = screen.getByRole('link', { name: 'Перейти в магазин' });
+    expect(shop.getAttribute('href')).toMatch(/\/shop\/redirect-with-refresh-token\/\?refresh=r1$/);
+  });
+
+  it('leaves out the tags hidden in the reader filters, in the chips and the requests', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://app');
+      if (url.pathname === '/api/v1/feed/tag/list/')
+        return Response.json([
+          { slug: 'video', title: 'Видео', index: 0 },
+          { slug: 'article', title: 'Статья', index: 1 },
+          { slug: 'webinar', title: 'Вебинар', index: 2 },
+        ]);
+      return Response.json(answer(url));
+    });
+    localStorage.setItem('readerFilters:7', JSON.stringify({ hiddenTags: ['video'] }));
+    renderFeed();
+    await screen.findByRole('button', { name: 'Статья' });
+    expect(screen.queryByRole('button', { name: 'Видео' })).toBeNull();
+    const feedTags = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://app'))
+        .filter((url) => url.pathname === '/api/v1/publication/feed/list/')
+        .map((url) => url.searchParams.getAll('feed_tags').join(','));
+    expect(feedTags()).toEqual(['article,webinar']);
+    await userEvent.click(screen.getByRole('button', { name: 'Вебинар' }));
+    await waitFor(() => expect(feedTags()).toEqual(['article,webinar', 'webinar']));
   });
 });

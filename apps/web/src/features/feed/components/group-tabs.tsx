@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { STORAGE_KEYS, writeStorage } from '../../../shared/lib/storage.ts';
+import { usePhoneLayout } from '../../../shared/ui/use-phone-layout.ts';
 import styles from './group-tabs.module.css';
 
 export interface GroupTabsProps {
@@ -21,15 +22,16 @@ function rememberTab(slug: string): void {
 }
 
 /**
- * The feed group tabs, shown only with more than one group. Small screens (≤ 576 px) get a sticky
- * dropdown instead of the row of tabs (CSS picks one of the two). The chosen tab is remembered.
+ * The feed group tabs, shown only with more than one group. Phones (the shell's own rule) get a
+ * sticky dropdown instead of the row of tabs. The chosen tab is remembered.
  */
 export function GroupTabs({ groups, current }: GroupTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   if (groups.length <= 1) return null;
-  return (
-    <>
+  if (!phone) {
+    return (
       <nav className={styles.tabs} aria-label={t('feed.groups')}>
         {groups.map((group) => (
           <NavLink
@@ -44,23 +46,25 @@ export function GroupTabs({ groups, current }: GroupTabsProps) {
           </NavLink>
         ))}
       </nav>
-      <div className={styles.dropdown}>
-        <select
-          className={styles.select}
-          aria-label={t('feed.groups')}
-          value={current}
-          onChange={(event) => {
-            rememberTab(event.target.value);
-            void navigate(feedPath(event.target.value));
-          }}
-        >
-          {groups.map((group) => (
-            <option key={group.slug} value={group.slug}>
-              {group.title}
-            </option>
-          ))}
-        </select>
-      </div>
-    </>
+    );
+  }
+  return (
+    <div className={styles.dropdown}>
+      <select
+        className={styles.select}
+        aria-label={t('feed.groups')}
+        value={current}
+        onChange={(event) => {
+          rememberTab(event.target.value);
+          void navigate(feedPath(event.target.value));
+        }}
+      >
+        {groups.map((group) => (
+          <option key={group.slug} value={group.slug}>
+            {group.title}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

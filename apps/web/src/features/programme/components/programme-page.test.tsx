@@ -109,20 +109,49 @@ afterEach(() => {
 const sectionButton = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('ProgrammePage', () => {
-  it('shows the last flow, its progress with the minimum bar, and two lists split by a rule', async () => {
+  it('shows the tooltip on hover, keyboard focus and tap, and hides it on Escape', async () => {
+    renderPage();
+    const about = await screen.findByRole('button', { name: 'Как считается прогресс' });
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip.hidden).toBe(true);
+
+    await userEvent.hover(about);
+    expect(tooltip.hidden).toBe(false);
+    // Escape hides it though the pointer is still on the button (WCAG 1.4.13).
+    await userEvent.keyboard('{Escape}');
+    expect(tooltip.hidden).toBe(true);
+    await userEvent.unhover(about);
+
+    await userEvent.tab();
+    expect(document.activeElement).toBe(about);
+    expect(tooltip.hidden).toBe(false);
+    expect(about.getAttribute('aria-describedby')).toBe(tooltip.id);
+    await userEvent.keyboard('{Escape}');
+    expect(tooltip.hidden).toBe(true);
+    await userEvent.tab();
+
+    await userEvent.click(about);
+    expect(tooltip.hidden).toBe(false);
+    await userEvent.click(about);
+    expect(tooltip.hidden).toBe(true);
+  });
+
+  it('shows the last flow, its progress with an empty bar at 0%, and two lists split by a rule', async () => {
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Поток 12 · Весна' }),
     ).toBeDefined();
-    expect(screen.getByRole('tooltip').textContent).toContain('просмотренным урокам');
+    expect(screen.getByRole('tooltip', { hidden: true }).textContent).toContain(
+      'просмотренным урокам',
+    );
     const select = screen.getByRole('combobox', { name: 'Поток' });
     expect(select).toHaveProperty('value', '5');
 
     const bar = await screen.findByRole('progressbar', { name: 'Прогресс программы' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     const fill = bar.firstElementChild as HTMLElement;
-    expect(fill.style.getPropertyValue('--fill-desktop')).toBe('4%');
-    expect(fill.style.getPropertyValue('--fill-mobile')).toBe('8%');
+    expect(fill.style.getPropertyValue('--fill-desktop')).toBe('0%');
+    expect(fill.style.getPropertyValue('--fill-mobile')).toBe('0%');
 
     const main = screen.getByRole('list', { name: 'Основная программа' });
     const extra = screen.getByRole('list', { name: 'Дополнительные разделы' });
@@ -248,8 +277,8 @@ describe('ProgrammePage', () => {
     renderPage('en');
     await userEvent.click(await screen.findByRole('button', { name: /Раздел 52/ }));
     const list = await screen.findByRole('list', { name: 'Lessons of the section' });
-    expect(within(list).getByText('1 minute read')).toBeDefined();
-    expect(within(list).getByText('2 minutes read')).toBeDefined();
+    expect(within(list).getByText('1 min read')).toBeDefined();
+    expect(within(list).getByText('2 min read')).toBeDefined();
     expect(within(list).getAllByText('13 minutes')).toHaveLength(3);
     expect(within(list).getAllByText('1 minute')).toHaveLength(3);
     expect(within(list).getByText('50% viewed')).toBeDefined();

@@ -5,8 +5,8 @@ import { clampPercent, PROGRESS_BAR_MIN_WIDTH, progressBarWidth } from '../lib/p
 import styles from './programme-page.module.css';
 
 /**
- * The flow's progress: the percentage and a bar whose fill never drops under 4% (8% on small
- * screens, where CSS picks the second width), so even 0% shows where the bar starts.
+ * The flow's progress: the percentage and a bar, empty at 0%; any progress fills at least 4%
+ * (8% on small screens, where CSS picks the second width), so a start is always seen.
  */
 export function ProgressBar({ percent }: { percent: number }) {
   const { t } = useTranslation();

@@ -9,14 +9,17 @@ import {
 describe('progressBarWidth', () => {
   const { desktop, mobile } = PROGRESS_BAR_MIN_WIDTH;
 
-  it('keeps 4% visible at 0 on desktop and 8% on mobile (spec 01 §9)', () => {
-    expect(desktop).toBe(4);
-    expect(mobile).toBe(8);
-    expect(progressBarWidth(0, desktop)).toBe(4);
-    expect(progressBarWidth(0, mobile)).toBe(8);
+  it('shows no fill at all at 0%', () => {
+    expect(progressBarWidth(0, desktop)).toBe(0);
+    expect(progressBarWidth(0, mobile)).toBe(0);
+    expect(progressBarWidth(0.4, mobile)).toBe(0);
   });
 
-  it('lifts small values to the minimum and follows larger ones', () => {
+  it('lifts small values to 4% on desktop and 8% on mobile (spec 01 §9) and follows larger ones', () => {
+    expect(desktop).toBe(4);
+    expect(mobile).toBe(8);
+    expect(progressBarWidth(1, desktop)).toBe(4);
+    expect(progressBarWidth(1, mobile)).toBe(8);
     expect(progressBarWidth(3, desktop)).toBe(4);
     expect(progressBarWidth(5, desktop)).toBe(5);
     expect(progressBarWidth(5, mobile)).toBe(8);
@@ -27,8 +30,8 @@ describe('progressBarWidth', () => {
 
   it('never leaves 0..100', () => {
     expect(progressBarWidth(140, desktop)).toBe(100);
-    expect(progressBarWidth(-10, mobile)).toBe(8);
-    expect(progressBarWidth(Number.NaN, desktop)).toBe(4);
+    expect(progressBarWidth(-10, mobile)).toBe(0);
+    expect(progressBarWidth(Number.NaN, desktop)).toBe(0);
   });
 });
 

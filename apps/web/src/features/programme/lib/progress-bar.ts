@@ -1,4 +1,4 @@
-/** Smallest visible width of the progress bar's fill, in percent (spec 01 §9): desktop, mobile. */
+/** Smallest visible width of a started progress bar's fill, in percent (spec 01 §9): desktop, mobile. */
 export const PROGRESS_BAR_MIN_WIDTH = { desktop: 4, mobile: 8 } as const;
 
 /** 0..100, whole: what the page shows for a server percentage. */
@@ -8,11 +8,13 @@ export function clampPercent(percent: number): number {
 }
 
 /**
- * Width of the bar's fill for `percent` (0..100): never under `minimum`, so a bar at 0 still
- * shows a sliver to fill (4% on desktop, 8% on small screens).
+ * Width of the bar's fill for `percent` (0..100): none at 0 (an empty bar, nothing done yet);
+ * any progress at all shows at least `minimum` (4% on desktop, 8% on small screens), so 1% is
+ * still seen.
  */
 export function progressBarWidth(percent: number, minimum: number): number {
-  return Math.max(minimum, clampPercent(percent));
+  const value = clampPercent(percent);
+  return value === 0 ? 0 : Math.max(minimum, value);
 }
 
 /** Complete (100%) sections get the green border, the others the blue one. */

@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@app/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test-support/render-app.tsx';
@@ -29,6 +29,9 @@ function answerWith(items: ScheduleItem[], syncStatus = 200) {
     if (url.pathname === '/api/v1/publication-editor/schedule-item/list/9/') {
       return Response.json(items);
     }
+    if (url.pathname === '/api/v1/publication-editor/publication/retrive/9/') {
+      return Response.json({ id: 9, title: 'Утренняя зарядка на неделю' });
+    }
     if (url.pathname === '/api/v1/publication-editor/schedule-item/sync/9/') {
       syncBodies.push(JSON.parse(String(init?.body)));
       return Response.json([], { status: syncStatus });
@@ -37,13 +40,14 @@ function answerWith(items: ScheduleItem[], syncStatus = 200) {
   });
 }
 
-function renderSchedule() {
+function renderSchedule(path = '/editor/schedule/9') {
   return renderApp(
     [
       { path: '/editor/schedule/:id', element: <SchedulePage /> },
       { path: '/editor/list', element: <p>editor list</p> },
+      { path: '/editor/edit/:id', element: <p>editor form</p> },
     ],
-    { path: '/editor/schedule/9', user: buildUserInfo({ is_staff: true }) },
+    { path, user: buildUserInfo({ is_staff: true }) },
   );
 }
 
@@ -179,5 +183,49 @@ describe('SchedulePage', () => {
       ),
     );
     expect(router.state.location.pathname).toBe('/editor/schedule/9');
+  });
+
+  it('names the post being scheduled', async () => {
+    answerWith([]);
+    renderSchedule();
+    expect(await screen.findByText('Утренняя зарядка на неделю')).not.toBeNull();
+    expect(screen.getByText('Утренняя зарядка на неделю').closest('p')?.textContent).toBe(
+      'Пост: Утренняя зарядка на неделю',
+    );
+  });
+
+  it('goes Back to the screen it was opened from', async () => {
+    answerWith([]);
+    const user = userEvent.setup();
+    const { router } = renderSchedule('/editor/edit/9');
+    await act(() => router.navigate('/editor/schedule/9'));
+    await user.click(await screen.findByRole('button', { name: 'Назад' }));
+    expect(router.state.location.pathname).toBe('/editor/edit/9');
+  });
+
+  it('goes Back to prev_url when given, else to the list when there is no history', async () => {
+    answerWith([]);
+    const user = userEvent.setup();
+    const first = renderSchedule('/editor/schedule/9?prev_url=%2Feditor%2Fedit%2F9');
+    await user.click(await screen.findByRole('button', { name: 'Назад' }));
+    expect(first.router.state.location.pathname).toBe('/editor/edit/9');
+    first.unmount();
+
+    const second = renderSchedule();
+    await user.click(await screen.findByRole('button', { name: 'Назад' }));
+    expect(second.router.state.location.pathname).toBe('/editor/list');
+  });
+
+  it('shows the Moscow-time hint on a tap and hides it on Escape', async () => {
+    answerWith([]);
+    const user = userEvent.setup();
+    renderSchedule();
+    const info = await screen.findByRole('button', { name: 'О времени' });
+    const anchor = info.parentElement;
+    expect(anchor?.dataset.open).toBe('false');
+    await user.click(info);
+    expect(anchor?.dataset.open).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(anchor?.dataset.open).toBe('false');
   });
 });

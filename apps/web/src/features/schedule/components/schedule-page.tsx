@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
-import { CloseIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useGoBack } from '../../../shared/lib/use-go-back.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { PlusIcon } from '../../../shared/ui/icons.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useSyncSchedule } from '../api/sync-schedule.ts';
@@ -14,11 +15,11 @@ import {
   rowsFromItems,
   runsAtOnce,
   saveBlocker,
-  SCHEDULE_EVENT_CHOICES,
   toSyncBody,
-  type ScheduleEventChoice,
   type ScheduleRow,
 } from '../lib/schedule-rows.ts';
+import { ScheduleHeading } from './schedule-heading.tsx';
+import { ScheduleRowFields } from './schedule-row-fields.tsx';
 import styles from './schedule-page.module.css';
 
 /** /editor/schedule/:id (staff): the post's schedule of up to four actions. */
@@ -40,7 +41,9 @@ function ScheduleLoader({ pk }: { pk: number }) {
 
 function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRow[] }) {
   const { t } = useTranslation();
-  const tooltipId = useId();
+  const [search] = useSearchParams();
+  // Back to where the screen was opened from (the list or the editor); the list when unknown.
+  const goBack = useGoBack(search.get('prev_url'), '/editor/list');
   const [rows, setRows] = useState(initialRows);
   const [invalid, setInvalid] = useState(false);
   const sync = useSyncSchedule(pk);
@@ -50,6 +53,10 @@ function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRo
   const update = (key: number, change: Partial<ScheduleRow>) => {
     setInvalid(false);
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  };
+  const remove = (key: number) => {
+    setInvalid(false);
+    setRows((current) => current.filter((row) => row.key !== key));
   };
   const handleSave = () => {
     const body = toSyncBody(rows);
@@ -63,81 +70,19 @@ function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRo
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t('schedule.title')}</h1>
-          <span className={styles.tooltipAnchor}>
-            <button
-              type="button"
-              className={styles.info}
-              aria-label={t('schedule.timeZoneLabel')}
-              aria-describedby={tooltipId}
-            >
-              i
-            </button>
-            <span role="tooltip" id={tooltipId} className={styles.tooltip}>
-              {t('schedule.timeZoneHint')}
-            </span>
-          </span>
-        </div>
+        <ScheduleHeading pk={pk} />
 
         <ul className={styles.rows}>
           {rows.map((row, index) => (
-            <li key={row.key} className={styles.row} data-invalid={invalid && !isRowComplete(row)}>
-              {runsAtOnce(row, now) && (
-                <p className={styles.note} id={`${tooltipId}-now-${row.key}`}>
-                  {t('schedule.runsAtOnce')}
-                </p>
-              )}
-              <label className={styles.field}>
-                <span className={styles.label}>{t('schedule.action')}</span>
-                <select
-                  value={row.event}
-                  aria-label={t('schedule.actionOf', { number: index + 1 })}
-                  onChange={(event) =>
-                    update(row.key, { event: event.target.value as ScheduleEventChoice | '' })
-                  }
-                >
-                  <option value="">{t('schedule.chooseAction')}</option>
-                  {SCHEDULE_EVENT_CHOICES.map((event) => (
-                    <option key={event} value={event}>
-                      {t(`schedule.events.${event}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={styles.field}>
-                <span className={styles.label}>{t('schedule.date')}</span>
-                <input
-                  type="date"
-                  value={row.date}
-                  aria-label={t('schedule.dateOf', { number: index + 1 })}
-                  onChange={(event) => update(row.key, { date: event.target.value })}
-                />
-              </label>
-              <label className={styles.field}>
-                <span className={styles.label}>{t('schedule.time')}</span>
-                <input
-                  type="time"
-                  value={row.time}
-                  aria-label={t('schedule.timeOf', { number: index + 1 })}
-                  aria-describedby={
-                    runsAtOnce(row, now) ? `${tooltipId}-now-${row.key}` : undefined
-                  }
-                  onChange={(event) => update(row.key, { time: event.target.value })}
-                />
-              </label>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t('schedule.remove', { number: index + 1 })}
-                onClick={() => {
-                  setInvalid(false);
-                  setRows((current) => current.filter((other) => other.key !== row.key));
-                }}
-              >
-                <CloseIcon size={18} />
-              </button>
-            </li>
+            <ScheduleRowFields
+              key={row.key}
+              row={row}
+              number={index + 1}
+              invalid={invalid && !isRowComplete(row)}
+              runsAtOnce={runsAtOnce(row, now)}
+              onChange={(change) => update(row.key, change)}
+              onRemove={() => remove(row.key)}
+            />
           ))}
         </ul>
 
@@ -161,9 +106,9 @@ function ScheduleForm({ pk, initialRows }: { pk: number; initialRows: ScheduleRo
         )}
 
         <div className={styles.footer}>
-          <Link to="/editor/list" className={buttonClassName('secondary')}>
+          <Button variant="secondary" onClick={goBack}>
             {t('schedule.back')}
-          </Link>
+          </Button>
           {canSave(rows) && (
             <Button onClick={handleSave} disabled={sync.isPending}>
               {t('schedule.save')}

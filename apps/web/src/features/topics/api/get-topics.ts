@@ -2,10 +2,11 @@ import { api, withQuery, type TopicListResponse, type TopicOrdering } from '@app
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 
 /** What the topic list shows; a change starts it afresh from page 1. */
 export interface TopicsParams {
-  /** Staff's flow filter (ids); empty: all. */
+  /** The flow filter (ids); empty: all. The server honours it for staff only (for now). */
   flows: number[];
   ordering: TopicOrdering;
 }
@@ -24,19 +25,22 @@ export function getTopics(
   return apiRequest<TopicListResponse>(apiUrl(url), { signal });
 }
 
-/** Topic pages from page 1, appended as they load; dropped when no screen shows them. */
-export function topicsQueryOptions(params: TopicsParams) {
+/**
+ * Topic pages from page 1, appended as they load, per visit (`visit`: the history entry), so
+ * Back finds the pages loaded and a fresh visit starts from page 1.
+ */
+export function topicsQueryOptions(params: TopicsParams, visit: string) {
   return infiniteQueryOptions({
-    queryKey: ['publications', 'topics', params],
+    queryKey: ['publications', 'topics', params, visit],
     queryFn: ({ pageParam, signal }) => getTopics(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: 0,
+    gcTime: LIST_PLACE_GC_TIME_MS,
   });
 }
 
-/** The topic pages of `params`. */
-export function useTopics(params: TopicsParams) {
-  return useInfiniteQuery(topicsQueryOptions(params));
+/** The topic pages of `params` in this visit. */
+export function useTopics(params: TopicsParams, visit: string) {
+  return useInfiniteQuery(topicsQueryOptions(params, visit));
 }

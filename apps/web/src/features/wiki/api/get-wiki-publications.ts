@@ -2,6 +2,7 @@ import { api, withQuery, type WikiListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 import type { WikiParams } from './wiki-params.ts';
 
 type ListParams = Pick<WikiParams, 'wikiPageId' | 'tags'>;
@@ -20,22 +21,22 @@ export function getWikiPublications(
 }
 
 /**
- * The category's pages from page 1, appended as they load; dropped as soon as no screen shows
- * them, so another category or other tags start again from page 1.
+ * The category's pages from page 1, appended as they load, per visit (`visit`: the history
+ * entry): a new visit, category or tags start again from page 1, Back finds the pages loaded.
  */
-export function wikiPublicationsQueryOptions({ wikiPageId, tags }: ListParams) {
+export function wikiPublicationsQueryOptions({ wikiPageId, tags }: ListParams, visit: string) {
   const params: ListParams = { wikiPageId, tags };
   return infiniteQueryOptions({
-    queryKey: ['publications', 'wiki', params],
+    queryKey: ['publications', 'wiki', params, visit],
     queryFn: ({ pageParam, signal }) => getWikiPublications(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: 0,
+    gcTime: LIST_PLACE_GC_TIME_MS,
   });
 }
 
 /** The publications of a wiki category; disabled while searching (search blocks replace them). */
-export function useWikiPublications(params: ListParams, enabled: boolean) {
-  return useInfiniteQuery({ ...wikiPublicationsQueryOptions(params), enabled });
+export function useWikiPublications(params: ListParams, visit: string, enabled: boolean) {
+  return useInfiniteQuery({ ...wikiPublicationsQueryOptions(params, visit), enabled });
 }

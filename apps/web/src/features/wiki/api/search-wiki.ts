@@ -2,6 +2,7 @@ import { api, withQuery, type FeedListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 import type { WikiParams } from './wiki-params.ts';
 
 type SearchParams = Pick<WikiParams, 'tags' | 'search'>;
@@ -19,17 +20,17 @@ export function searchWiki(params: SearchParams, signal?: AbortSignal): Promise<
   return apiRequest<FeedListResponse>(apiUrl(url), { signal });
 }
 
-/** The search blocks for `params`; dropped when no screen shows them. */
-export function wikiSearchQueryOptions({ tags, search }: SearchParams) {
+/** The search blocks for `params`, per visit like the wiki page's list. */
+export function wikiSearchQueryOptions({ tags, search }: SearchParams, visit: string) {
   const params: SearchParams = { tags, search };
   return queryOptions({
-    queryKey: ['publications', 'wiki-search', params],
+    queryKey: ['publications', 'wiki-search', params, visit],
     queryFn: ({ signal }) => searchWiki(params, signal),
-    gcTime: 0,
+    gcTime: LIST_PLACE_GC_TIME_MS,
   });
 }
 
 /** The search answer; runs only with a search text. */
-export function useWikiSearch(params: SearchParams) {
-  return useQuery({ ...wikiSearchQueryOptions(params), enabled: params.search !== '' });
+export function useWikiSearch(params: SearchParams, visit: string) {
+  return useQuery({ ...wikiSearchQueryOptions(params, visit), enabled: params.search !== '' });
 }

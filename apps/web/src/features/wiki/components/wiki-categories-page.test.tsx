@@ -53,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  localStorage.clear();
 });
 
 describe('WikiCategoriesPage', () => {
@@ -122,5 +123,14 @@ describe('WikiCategoriesPage', () => {
     expect(within(banner).getByText('Скоро здесь появится контент')).toBeDefined();
     expect(within(banner).getByRole('img').getAttribute('src')).toBe('/static/no-items.jpeg');
     expect(screen.queryByRole('list', { name: 'Разделы базы знаний' })).toBeNull();
+  });
+
+  it('leaves out the categories hidden in the reader filters', async () => {
+    localStorage.setItem('readerFilters:7', JSON.stringify({ hiddenWikiPages: [2, 3] }));
+    renderList();
+    await screen.findByRole('article', { name: 'Питание' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('article', { name: 'Тренировки' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Рецепты' })).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { EmptyState } from '../../../shared/listing/empty-state.tsx';
 import { ListFooter } from '../../../shared/listing/list-footer.tsx';
 import { SearchResults } from '../../../shared/listing/search-results.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
+import { useListScroll, useVisitKey } from '../../../shared/listing/use-list-place.ts';
 import { PublicationCard } from '../../../shared/publication/publication-card.tsx';
+import { useReaderFilterPrefs } from '../../../shared/reader-filters/reader-filter-prefs.ts';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useWikiPublications } from '../api/get-wiki-publications.ts';
 import { useWikiSearch } from '../api/search-wiki.ts';
@@ -17,18 +19,22 @@ function renderPublication(publication: Publication) {
 
 /**
  * The wiki page's publications, pages appended by 'load more' or by scrolling near the bottom;
- * with a search, the general search's blocks instead.
+ * with a search, the general search's blocks instead (without the wiki categories the reader's
+ * filters hide). Back to the page restores its pages and scroll position.
  */
 export function WikiPublicationList({ params }: { params: WikiParams }) {
   const { t } = useTranslation();
   const searching = params.search !== '';
-  const list = useWikiPublications(params, !searching);
-  const found = useWikiSearch(params);
+  const visit = useVisitKey();
+  const list = useWikiPublications(params, visit, !searching);
+  const found = useWikiSearch(params, visit);
+  const { hiddenWikiPages } = useReaderFilterPrefs();
   const hasNext = !searching && list.hasNextPage;
   const loadMore = () => void list.fetchNextPage();
   useInfiniteScroll({ hasNext, loading: list.isFetching, onLoadMore: loadMore });
 
   const current = searching ? found : list;
+  useListScroll(!current.isPending);
   if (current.isPending) return <PageSpinner label={t('app.loading')} />;
   if (current.isError) return <p role="alert">{t('wiki.pageLoadFailed')}</p>;
 
@@ -36,6 +42,7 @@ export function WikiPublicationList({ params }: { params: WikiParams }) {
     return (
       <SearchResults
         blocks={found.data?.search_blocks ?? []}
+        hiddenWikiPages={hiddenWikiPages}
         renderPublication={renderPublication}
       />
     );

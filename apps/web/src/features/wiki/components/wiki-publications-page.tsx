@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFeedTags } from '../../../shared/listing/api/get-feed-tags.ts';
 import { SearchBox } from '../../../shared/listing/search-box.tsx';
 import { TagFilter } from '../../../shared/listing/tag-filter.tsx';
+import { usePlaceState, useVisitKey } from '../../../shared/listing/use-list-place.ts';
 import { BackPage } from '../../../shared/ui/back-page.tsx';
 import { useWikiPublications } from '../api/get-wiki-publications.ts';
 import type { WikiParams } from '../api/wiki-params.ts';
@@ -15,15 +16,14 @@ import styles from './wiki-publications-page.module.css';
  */
 export function WikiPublicationsPage({ wikiPageId }: { wikiPageId: number }) {
   const tags = useFeedTags();
-  const [search, setSearch] = useState('');
-  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const [search, setSearch] = usePlaceState('search', '');
+  const [selectedTags, setSelectedTags] = usePlaceState<string[]>('tags', []);
   const params: WikiParams = { wikiPageId, tags: selectedTags, search };
-  const list = useWikiPublications({ wikiPageId, tags: selectedTags }, search === '');
-
-  // A card low on the category list must not open the page scrolled down (and loading page 2).
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [wikiPageId]);
+  const list = useWikiPublications(
+    { wikiPageId, tags: selectedTags },
+    useVisitKey(),
+    search === '',
+  );
 
   // The heading comes with the list; it stays while other tags or a search load.
   const loadedTitle = list.data?.pages[0]?.wiki_page.title;

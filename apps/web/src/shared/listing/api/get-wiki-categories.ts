@@ -1,14 +1,14 @@
 import { api, type WikiCategoryListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { apiUrl } from '../../lib/runtime-config.ts';
 
 /** Loads the wiki categories with the caller's visible publication counts (GET wiki/page/list/). */
 export function getWikiCategories(signal?: AbortSignal): Promise<WikiCategoryListResponse> {
   return apiRequest<WikiCategoryListResponse>(apiUrl(api.wikiPageList), { signal });
 }
 
-/** The category list; refetched on each visit so the counts follow new publications. */
+/** The category list (knowledge base, reader filters); refetched on each visit for the counts. */
 export const wikiCategoriesQueryOptions = queryOptions({
   queryKey: ['wiki', 'categories'],
   queryFn: ({ signal }) => getWikiCategories(signal),

@@ -1,0 +1,23 @@
+import type { Publication, SearchBlock } from '@app/contract';
+
+/**
+ * The search blocks without the publications of hidden wiki categories (the reader's filters):
+ * the wiki block's results and folders lose them, and its count the ones left out.
+ */
+export function withoutHiddenWikiPages(
+  blocks: readonly SearchBlock[],
+  hiddenWikiPages: readonly number[],
+): SearchBlock[] {
+  if (hiddenWikiPages.length === 0) return [...blocks];
+  const shown = (publication: Publication) =>
+    publication.wiki_page === null || !hiddenWikiPages.includes(publication.wiki_page.pk);
+  return blocks.map((block) => {
+    if (block.slug !== 'wiki') return block;
+    const results = block.results.filter(shown);
+    const folders = block.folders
+      .map((folder) => ({ ...folder, results: folder.results.filter(shown) }))
+      .filter((folder) => folder.results.length > 0);
+    const left = block.results.length - results.length;
+    return { ...block, results, folders, count: Math.max(results.length, block.count - left) };
+  });
+}
