@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { mkdirSync } from 'node:fs';
 import { refreshTokenFor, signInAs } from '../support/auth.ts';
+import { expectNoSidewaysScroll, expectTappable } from '../support/phone-checks.ts';
 
 // Each test makes its own posts through the API, titled with a word of its own, and searches
 // for that word: tests running side by side never see each other's rows.
@@ -336,24 +337,6 @@ test.describe('editor list: navigation, state in the URL, sorting (staff, ru)', 
     expect(await titlesShown(page)).toEqual([`В сорт ${word}`, `Б сорт ${word}`, `а сорт ${word}`]);
   });
 });
-
-/** The page does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
-}
-
-/** A control a finger can use: inside the screen's width and at least 44 px tall. */
-async function expectTappable(control: Locator, width: number): Promise<void> {
-  const box = await control.boundingBox();
-  if (!box) throw new Error(`${control.toString()} is not shown`);
-  expect(box.x, control.toString()).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, control.toString()).toBeLessThanOrEqual(width);
-  expect(box.height, control.toString()).toBeGreaterThanOrEqual(44);
-}
 
 const ROW_ACTIONS = [
   ['link', 'Расписание'],

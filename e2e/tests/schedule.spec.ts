@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   api,
   mainSite,
@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import { mkdirSync } from 'node:fs';
 import { refreshTokenFor, signInAs } from '../support/auth.ts';
+import { expectNoSidewaysScroll, expectTappable } from '../support/phone-checks.ts';
 
 // The test makes its own post (a unique title) and plans actions a few years ahead, so the
 // scheduler never fires them while the test runs.
@@ -125,24 +126,6 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   await expect(page).toHaveURL(/#\/editor\/list(\?.*)?$/);
   expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
 });
-
-/** The page does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
-}
-
-/** A control a finger can use: inside the screen's width and at least 44 px tall. */
-async function expectTappable(control: Locator, width: number): Promise<void> {
-  const box = await control.boundingBox();
-  if (!box) throw new Error(`${control.toString()} is not shown`);
-  expect(box.x, control.toString()).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, control.toString()).toBeLessThanOrEqual(width);
-  expect(box.height, control.toString()).toBeGreaterThanOrEqual(44);
-}
 
 test.describe('the schedule screen on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });

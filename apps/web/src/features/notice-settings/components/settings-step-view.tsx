@@ -13,7 +13,7 @@ import {
   type SettingsStep,
 } from '../lib/settings-steps.ts';
 import styles from './notice-settings.module.css';
-import { Switch } from './switch.tsx';
+import { Switch } from '../../../shared/ui/switch.tsx';
 
 export interface SettingsStepViewProps {
   step: SettingsStep;

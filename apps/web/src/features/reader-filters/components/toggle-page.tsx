@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { isLastShown, toggleHidden } from '../lib/toggle-hidden.ts';
-import { FilterSwitch } from './filter-switch.tsx';
 import styles from './reader-filters.module.css';
+import { Switch } from '../../../shared/ui/switch.tsx';
 
 export interface ToggleItem<T> {
   id: T;
@@ -32,11 +32,12 @@ export function TogglePage<T extends string | number>(props: TogglePageProps<T>)
       <p className={styles.intro}>{props.intro}</p>
       <div className={styles.group}>
         {items.map((item) => (
-          <FilterSwitch
+          <Switch
             key={item.id}
             label={item.label}
             checked={!hidden.includes(item.id)}
-            lockedHint={isLastShown(ids, hidden, item.id) ? t('readerFilters.lastOn') : undefined}
+            locked={isLastShown(ids, hidden, item.id)}
+            hint={isLastShown(ids, hidden, item.id) ? t('readerFilters.lastOn') : undefined}
             onChange={(shown) => onChange(toggleHidden(ids, hidden, item.id, shown))}
           />
         ))}

@@ -1,22 +1,25 @@
 import { useId } from 'react';
-import styles from './notice-settings.module.css';
+import styles from './switch.module.css';
 
 export interface SwitchProps {
   label: string;
+  /** A line under the label (with `locked`: why it cannot be switched now). */
   hint?: string;
   checked: boolean;
   onChange: (value: boolean) => void;
-  /** The all-on toggle of a channel, set apart from the per-type ones. */
+  /** The all-on toggle of a group, set apart from the single ones. */
   strong?: boolean;
+  /** Shown but not switchable (`aria-disabled`: it stays focusable and keeps its hint read). */
+  locked?: boolean;
 }
 
 /** A labelled on/off switch (role="switch"); clicking its label toggles it too. */
-export function Switch({ label, hint, checked, onChange, strong }: SwitchProps) {
+export function Switch({ label, hint, checked, onChange, strong, locked }: SwitchProps) {
   const id = useId();
   return (
-    <div className={styles.switchRow} data-strong={strong || undefined}>
-      <span className={styles.menuText}>
-        <label htmlFor={id} className={styles.switchLabel}>
+    <div className={styles.row} data-strong={strong || undefined}>
+      <span className={styles.text}>
+        <label htmlFor={id} className={styles.label}>
           {label}
         </label>
         {hint && (
@@ -30,9 +33,10 @@ export function Switch({ label, hint, checked, onChange, strong }: SwitchProps) 
         type="button"
         role="switch"
         aria-checked={checked}
+        aria-disabled={locked || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={styles.switch}
-        onClick={() => onChange(!checked)}
+        onClick={() => !locked && onChange(!checked)}
       >
         <span className={styles.knob} />
       </button>
