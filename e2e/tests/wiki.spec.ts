@@ -136,6 +136,17 @@ test.describe('wiki, Russian client', () => {
     await page.getByRole('button', { name: 'Очистить поиск' }).click();
     await expect(page.getByText('Это все результаты поиска')).toHaveCount(0);
     await expect(publicationCards(page)).toHaveCount(recipes.publications_count);
+
+    // Back from the last card's publication finds every loaded card and the scroll as it was.
+    const last = publicationCards(page).last();
+    await last.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(500);
+    await last.getByRole('heading', { level: 2 }).getByRole('link').click();
+    await expect(page).toHaveURL(/#\/publicate\/\d+/);
+    await page.goBack();
+    await expect(publicationCards(page)).toHaveCount(recipes.publications_count);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 
   test('the category list is also at /listwiki/wiki_pages…; other names are lost', async ({
