@@ -5,7 +5,7 @@ import {
   CommentPinBody,
   ParentCommentListQuery,
 } from './comments.ts';
-import { api } from './routes.ts';
+import { api } from './endpoints.ts';
 
 describe('comment paths', () => {
   it('are the spec’s, verbatim', () => {

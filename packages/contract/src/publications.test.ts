@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FeedListQuery, IdParams, api, withQuery } from './index.ts';
 
 describe('publication contract', () => {
-  it('builds the spec paths verbatim, and route patterns with :id', () => {
+  it('builds the spec paths verbatim, with their ids filled in', () => {
     expect(api.publicationRetrive(7)).toBe('/api/v1/publication/retrive/7/');
-    expect(api.viewPublicationItemDelete(':id')).toBe('/api/v1/view-publication-item/delete/:id/');
+    expect(api.viewPublicationItemDelete(8)).toBe('/api/v1/view-publication-item/delete/8/');
     expect(api.logClickAudio).toBe('/api/v1/logging/publication/create/click-audio/');
   });
 

@@ -1,22 +1,13 @@
-import type { UserCard } from '@app/contract';
+import { canOpenUserCards, canSeeTelegramId, hasUserCard, type UserCard } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Actor } from '../plugins/auth.ts';
 import { HttpError, notFound } from '../plugins/http-errors.ts';
 
-type Role = Pick<Actor, 'isStaff' | 'moderator' | 'superModerator'>;
-
-const isModerator = (actor: Role): boolean => actor.moderator || actor.superModerator;
-
-/** Staff and moderators open a client's card from a comment (spec 01 §6). */
-export function canOpenUserCard(actor: Role): boolean {
-  return actor.isStaff || isModerator(actor);
-}
-
-/** The telegram id (and its copy action) is for moderators only. */
-export function canSeeTelegramId(actor: Role): boolean {
-  return isModerator(actor);
+/** The caller's roles as the contract's card rules read them. */
+function cardViewer(actor: Actor): { isStaff: boolean; isModerator: boolean } {
+  return { isStaff: actor.isStaff, isModerator: actor.moderator || actor.superModerator };
 }
 
 /**
@@ -25,11 +16,12 @@ export function canSeeTelegramId(actor: Role): boolean {
  * telegram_id is null unless the caller is a moderator.
  */
 export async function getUserCard(db: Db, actor: Actor, userId: number): Promise<UserCard> {
-  if (!canOpenUserCard(actor)) {
+  const viewer = cardViewer(actor);
+  if (!canOpenUserCards(viewer)) {
     throw new HttpError(403, 'Only staff may open user cards.', 'permission_denied');
   }
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.isStaff) throw notFound();
+  if (!user || !hasUserCard(user)) throw notFound();
   return {
     first_name: user.firstName,
     last_name: user.lastName,
@@ -37,7 +29,7 @@ export async function getUserCard(db: Db, actor: Actor, userId: number): Promise
     curator: user.curator,
     fat_pecent: user.fatPecent,
     weight: user.weight,
-    telegram_id: canSeeTelegramId(actor) ? user.telegramId : null,
+    telegram_id: canSeeTelegramId(viewer) ? user.telegramId : null,
     link_persone_theme: user.linkPersoneTheme,
     link_persone_calk: user.linkPersoneCalk,
   };

@@ -306,4 +306,15 @@ describe('report-comment/create/', () => {
     expect((await report(stranger.id, comment.pk)).statusCode).toBe(404);
     expect((await commentRow(kit, comment.pk))?.badReported).toBe(false);
   });
+
+  it('refuses a report of one’s own comment with 403', async () => {
+    const comment = await topLevel(client.id);
+    const own = await report(client.id, comment.pk);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({
+      detail: 'You cannot report your own comment.',
+      code: 'permission_denied',
+    });
+    expect((await commentRow(kit, comment.pk))?.badReported).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@ import { COMMENT_ORDERINGS } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
-import { commentPageQuery, listedCount } from '../../src/modules/comments/comments-repo.ts';
+import { commentPageQuery, listedCount } from '../../src/modules/comments/comment-read-repo.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { buildPublication } from '../publications/publication-factories.ts';
 import { useCommentTestKit } from './comment-test-kit.ts';

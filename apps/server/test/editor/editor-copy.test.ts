@@ -6,7 +6,7 @@ import {
 } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/db/schema.ts';
-import { copyTitle } from '../../src/modules/editor/editor-service.ts';
+import { copyTitle } from '../../src/modules/editor/editor-save-service.ts';
 import { buildUser } from '../support/factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
 import { asEditorPublication, callAs, expectStatus, payloadOf } from './editor-test-kit.ts';

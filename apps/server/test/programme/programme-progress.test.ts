@@ -16,7 +16,7 @@ import {
   type User,
 } from '../../src/db/schema.ts';
 import { lessonsQuery } from '../../src/modules/programme/programme-repo.ts';
-import { visibleTo } from '../../src/modules/publications/publication-scope.ts';
+import { visibleTo } from '../../src/db/publication-scope.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
 import { buildLesson, buildSection } from './programme-factories.ts';

@@ -4,20 +4,23 @@ import {
   type CommentLikeState,
   type CommentReportResponse,
 } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { commentLikes, commentReports, comments } from '../../db/schema.ts';
-import { FieldValidationError, HttpError, notFound } from '../../plugins/http-errors.ts';
-import { readableBy } from '../publications/publication-scope.ts';
+import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import { loadComments } from './comment-loader.ts';
-import { noticeLike, withdrawLikeNotice } from './comment-notices.ts';
+import { noticeLike, withdrawLikeNotice } from './comment-notices-repo.ts';
+import { findCommentFacts, findLikeState, type CommentFactsRow } from './comment-read-repo.ts';
+import {
+  addCommentLike,
+  recordCommentReport,
+  removeCommentLike,
+  updateCommentFixed,
+} from './comment-write-repo.ts';
 import {
   canLikeComment,
-  canPinComments,
-  canReportComments,
+  requirePinnable,
+  requireReportable,
   type CommentViewer,
 } from './comments-policy.ts';
-import { findCommentFacts, findLikeState, type CommentFactsRow } from './comments-repo.ts';
 
 function forbidden(detail: string): HttpError {
   return new HttpError(403, detail, 'permission_denied');
@@ -29,7 +32,7 @@ async function requireLiveComment(
   viewer: CommentViewer,
   id: number,
 ): Promise<CommentFactsRow> {
-  const comment = await findCommentFacts(db, id, readableBy(viewer));
+  const comment = await findCommentFacts(db, id, viewer);
   if (!comment || comment.abstractRemoved) throw notFound('The comment no longer exists.');
   return comment;
 }
@@ -59,19 +62,14 @@ export async function setCommentLiked(
   }
   await db.transaction(async (tx) => {
     if (liked) {
-      const added = await tx
-        .insert(commentLikes)
-        .values({ userId: viewer.id, commentId: comment.id })
-        .onConflictDoNothing()
-        .returning({ id: commentLikes.commentId });
-      if (added.length > 0) await noticeLike(tx, viewer.id, comment);
+      if (await addCommentLike(tx, viewer.id, comment.id)) {
+        await noticeLike(tx, viewer.id, comment);
+      }
       return;
     }
-    const removed = await tx
-      .delete(commentLikes)
-      .where(and(eq(commentLikes.commentId, comment.id), eq(commentLikes.userId, viewer.id)))
-      .returning({ id: commentLikes.commentId });
-    if (removed.length > 0) await withdrawLikeNotice(tx, viewer.id, comment.id);
+    if (await removeCommentLike(tx, viewer.id, comment.id)) {
+      await withdrawLikeNotice(tx, viewer.id, comment.id);
+    }
   });
   return likeState(db, viewer.id, comment.id);
 }
@@ -86,41 +84,23 @@ export async function setCommentFixed(
   id: number,
   isFixed: boolean,
 ): Promise<Comment> {
-  const comment = await findCommentFacts(db, id, readableBy(viewer));
+  const comment = await findCommentFacts(db, id, viewer);
   if (!comment) throw notFound('The comment no longer exists.');
-  if (!canPinComments(viewer)) throw forbidden('Only super moderators pin comments.');
-  if (comment.parentId !== null) {
-    throw new FieldValidationError({
-      non_field_errors: ['Only top-level comments can be pinned, not replies.'],
-    });
-  }
-  if (isFixed && comment.abstractRemoved) {
-    throw new FieldValidationError({ non_field_errors: ['A deleted comment cannot be pinned.'] });
-  }
-  await db.update(comments).set({ isFixed }).where(eq(comments.id, comment.id));
+  requirePinnable(viewer, comment, isFixed);
+  await updateCommentFixed(db, comment.id, isFixed);
   const [updated] = await loadComments(db, viewer, [comment.id]);
   if (!updated) throw notFound('The comment no longer exists.');
   return updated;
 }
 
-/** Reports a comment (idempotent): moderators then see bad_reported. Staff: 403. */
+/** Reports a comment (idempotent): moderators then see bad_reported. Staff, own comment: 403. */
 export async function reportComment(
   db: Db,
   viewer: CommentViewer,
   id: number,
 ): Promise<CommentReportResponse> {
   const comment = await requireLiveComment(db, viewer, id);
-  if (!canReportComments(viewer)) {
-    throw forbidden(
-      viewer.isStaff ? 'Staff do not report comments.' : 'Comments are not available on your flow.',
-    );
-  }
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(commentReports)
-      .values({ userId: viewer.id, commentId: comment.id })
-      .onConflictDoNothing();
-    await tx.update(comments).set({ badReported: true }).where(eq(comments.id, comment.id));
-  });
+  requireReportable(viewer, comment);
+  await db.transaction((tx) => recordCommentReport(tx, viewer.id, comment.id));
   return { pk: comment.id, reported: true };
 }

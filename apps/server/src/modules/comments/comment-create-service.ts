@@ -1,17 +1,16 @@
 import { CommentCreateFields, type Comment } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { commentImages, comments } from '../../db/schema.ts';
 import { FieldValidationError, HttpError, notFound } from '../../plugins/http-errors.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { readableBy } from '../publications/publication-scope.ts';
 import { prepareImage, removeKeys, storeImages, type StoredImage } from './comment-images.ts';
 import { loadComments } from './comment-loader.ts';
-import { noticeReply } from './comment-notices.ts';
+import { noticeReply } from './comment-notices-repo.ts';
+import { findCommentFacts, findPublication } from './comment-read-repo.ts';
 import { commentTextToWeb, isBlankText } from './comment-text.ts';
 import type { CommentUpload } from './comment-upload.ts';
+import { insertComment, insertCommentImages } from './comment-write-repo.ts';
 import { canWriteComments, type CommentViewer } from './comments-policy.ts';
-import { findCommentFacts, findPublication } from './comments-repo.ts';
 
 /** Where a new comment goes: top-level, or under `parentId` answering `answered`. */
 interface Placement {
@@ -41,7 +40,7 @@ async function placeReply(
   parent: number | null,
 ): Promise<Placement> {
   if (parent === null) return { parentId: null, answered: null };
-  const answered = await findCommentFacts(db, parent, readableBy(viewer));
+  const answered = await findCommentFacts(db, parent, viewer);
   if (!answered) throw parentError(`Invalid pk "${parent}" - object does not exist.`);
   if (answered.publicationId !== publicationId) {
     throw parentError('The comment answered belongs to another publication.');
@@ -68,7 +67,7 @@ export async function createComment(
 ): Promise<Comment> {
   requireCommenter(viewer);
   const fields = parseInput(CommentCreateFields, upload.fields);
-  const publication = await findPublication(db, fields.publication, readableBy(viewer));
+  const publication = await findPublication(db, fields.publication, viewer);
   if (!publication) throw notFound();
   if (publication.disableComments) {
     throw new HttpError(403, 'Comments are disabled for this publication.', 'comments_disabled');
@@ -83,7 +82,7 @@ export async function createComment(
   }
   const { stored, keys } = await storeImages(storage, prepared, now);
   try {
-    const id = await insertComment(db, {
+    const id = await writeComment(db, {
       viewer,
       publicationId: publication.id,
       placement,
@@ -99,7 +98,8 @@ export async function createComment(
   }
 }
 
-async function insertComment(
+/** The comment, its images and its rtc notice, in one transaction. @returns its id. */
+async function writeComment(
   db: Db,
   input: {
     viewer: CommentViewer;
@@ -111,27 +111,19 @@ async function insertComment(
 ): Promise<number> {
   const { viewer, publicationId, placement } = input;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        publicationId,
-        authorId: viewer.id,
-        parentId: placement.parentId,
-        answerToCommentId: placement.answered?.id ?? null,
-        replyToUserId: placement.answered?.authorId ?? null,
-        text: input.text,
-        textWeb: commentTextToWeb(input.text),
-      })
-      .returning({ id: comments.id });
-    if (!row) throw new Error('The comment was not inserted');
-    if (input.images.length > 0) {
-      await tx
-        .insert(commentImages)
-        .values(input.images.map((image, sort) => ({ commentId: row.id, sort, ...image })));
-    }
+    const id = await insertComment(tx, {
+      publicationId,
+      authorId: viewer.id,
+      parentId: placement.parentId,
+      answerToCommentId: placement.answered?.id ?? null,
+      replyToUserId: placement.answered?.authorId ?? null,
+      text: input.text,
+      textWeb: commentTextToWeb(input.text),
+    });
+    await insertCommentImages(tx, id, input.images);
     if (placement.answered) {
-      await noticeReply(tx, { id: row.id, authorId: viewer.id, publicationId }, placement.answered);
+      await noticeReply(tx, { id, authorId: viewer.id, publicationId }, placement.answered);
     }
-    return row.id;
+    return id;
   });
 }

@@ -1,15 +1,19 @@
 import type { Comment } from '@app/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { commentImages, comments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { readableBy } from '../publications/publication-scope.ts';
 import { ownKeysOf, removeKeys } from './comment-images.ts';
 import { loadComments } from './comment-loader.ts';
-import { removeCommentNotices } from './comment-notices.ts';
+import { removeCommentNotices } from './comment-notices-repo.ts';
+import { findCommentFacts, hasReplies, type CommentFactsRow } from './comment-read-repo.ts';
+import {
+  deleteComments,
+  emptyIntoPlaceholder,
+  findAllReplyIds,
+  findImageUrls,
+  findPlaceholderLeftEmpty,
+} from './comment-write-repo.ts';
 import { deleteMode, type CommentViewer } from './comments-policy.ts';
-import { findCommentFacts, hasReplies, type CommentFactsRow } from './comments-repo.ts';
 
 /**
  * DELETE comment/delete/{pk}/. The author's own top-level comment with replies becomes a
@@ -23,7 +27,7 @@ export async function deleteComment(
   viewer: CommentViewer,
   id: number,
 ): Promise<Comment | null> {
-  const comment = await findCommentFacts(db, id, readableBy(viewer));
+  const comment = await findCommentFacts(db, id, viewer);
   if (!comment || (comment.abstractRemoved && !viewer.isModerator)) throw notFound();
   const mode = deleteMode(viewer, comment);
   if (mode === null) {
@@ -43,23 +47,10 @@ export async function deleteComment(
   return updated ?? null;
 }
 
-/** Image URLs of the comments, before their rows go. */
-async function imageUrlsOf(tx: Db, ids: readonly number[]): Promise<string[]> {
-  const rows = await tx
-    .select({ image: commentImages.image, pico: commentImages.formattedImagePico })
-    .from(commentImages)
-    .where(inArray(commentImages.commentId, [...ids]));
-  return rows.flatMap((row) => [row.image, row.pico]);
-}
-
 async function makePlaceholder(tx: Db, id: number): Promise<string[]> {
-  const urls = await imageUrlsOf(tx, [id]);
+  const urls = await findImageUrls(tx, [id]);
   await removeCommentNotices(tx, [id]);
-  await tx.delete(commentImages).where(eq(commentImages.commentId, id));
-  await tx
-    .update(comments)
-    .set({ text: '', textWeb: '', abstractRemoved: true, isFixed: false })
-    .where(eq(comments.id, id));
+  await emptyIntoPlaceholder(tx, id);
   return urls;
 }
 
@@ -70,25 +61,14 @@ async function makePlaceholder(tx: Db, id: number): Promise<string[]> {
 async function removeComment(tx: Db, comment: CommentFactsRow): Promise<string[]> {
   const ids = [comment.id];
   if (comment.parentId === null) {
-    const replies = await tx
-      .select({ id: comments.id })
-      .from(comments)
-      .where(eq(comments.parentId, comment.id));
-    ids.push(...replies.map((reply) => reply.id));
+    ids.push(...(await findAllReplyIds(tx, comment.id)));
   } else {
-    const [emptyPlaceholder] = await tx
-      .select({ id: comments.id })
-      .from(comments)
-      .where(
-        sql`${comments.id} = ${comment.parentId} and ${comments.abstractRemoved}
-          and not exists (select 1 from comments r
-            where r.parent_id = ${comment.parentId} and r.id <> ${comment.id})`,
-      );
-    if (emptyPlaceholder) ids.push(emptyPlaceholder.id);
+    const emptyPlaceholder = await findPlaceholderLeftEmpty(tx, comment.parentId, comment.id);
+    if (emptyPlaceholder !== undefined) ids.push(emptyPlaceholder);
   }
-  const urls = await imageUrlsOf(tx, ids);
+  const urls = await findImageUrls(tx, ids);
   await removeCommentNotices(tx, ids);
   // The triggers of comments restamp the publication's comments_count and last_comment_date.
-  await tx.delete(comments).where(inArray(comments.id, ids));
+  await deleteComments(tx, ids);
   return urls;
 }

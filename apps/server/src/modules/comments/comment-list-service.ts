@@ -9,26 +9,22 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
-import { readableBy } from '../publications/publication-scope.ts';
 import { loadCommentPage, loadComments } from './comment-loader.ts';
-import type { CommentViewer } from './comments-policy.ts';
 import {
-  commentPageQuery,
   countListedBefore,
   findCommentFacts,
   findFixedIds,
   findPublication,
   findReplyIds,
-  isVisiblePublication,
-  listedCount,
-} from './comments-repo.ts';
+} from './comment-read-repo.ts';
+import type { CommentViewer } from './comments-policy.ts';
 
 /** Most replies one children list answers (threads are far shorter in practice). */
 const MAX_REPLIES = 1000;
 
 /** The publication's id, or 404 when the viewer may not read it. */
 export async function requireReadablePublication(db: Db, viewer: CommentViewer, id: number) {
-  const publication = await findPublication(db, id, readableBy(viewer));
+  const publication = await findPublication(db, id, viewer);
   if (!publication) throw notFound();
   return publication;
 }
@@ -40,15 +36,10 @@ export async function listParentComments(
   publicationId: number,
   query: ParentCommentListQuery,
 ): Promise<ParentCommentListResponse> {
-  const page = await loadCommentPage(db, viewer, {
-    readable: isVisiblePublication(publicationId, readableBy(viewer)),
-    total: listedCount(publicationId),
-    pageIds: commentPageQuery(
-      publicationId,
-      query.ordering,
-      COMMENT_PAGE_SIZE,
-      (query.page - 1) * COMMENT_PAGE_SIZE,
-    ),
+  const page = await loadCommentPage(db, viewer, publicationId, {
+    ordering: query.ordering,
+    limit: COMMENT_PAGE_SIZE,
+    offset: (query.page - 1) * COMMENT_PAGE_SIZE,
   });
   if (!page.readable) throw notFound();
   const total = page.total;
@@ -81,7 +72,7 @@ export async function listChildComments(
   viewer: CommentViewer,
   commentId: number,
 ): Promise<ChildrenCommentListResponse> {
-  const comment = await findCommentFacts(db, commentId, readableBy(viewer));
+  const comment = await findCommentFacts(db, commentId, viewer);
   if (!comment) throw notFound();
   const ids = comment.parentId === null ? await findReplyIds(db, commentId, MAX_REPLIES) : [];
   return { results: await loadComments(db, viewer, ids) };
@@ -103,11 +94,10 @@ export async function findCommentPage(
   query: CommentFindQuery,
 ): Promise<CommentFindResponse> {
   await requireReadablePublication(db, viewer, publicationId);
-  const target = await findCommentFacts(db, query.comment_target_id, readableBy(viewer));
+  const target = await findCommentFacts(db, query.comment_target_id, viewer);
   if (!target || target.publicationId !== publicationId) throw commentGone();
   const topId = target.parentId ?? target.id;
-  const top =
-    target.parentId === null ? target : await findCommentFacts(db, topId, readableBy(viewer));
+  const top = target.parentId === null ? target : await findCommentFacts(db, topId, viewer);
   if (!top) throw commentGone();
   const before = top.isFixed
     ? 0

@@ -1,4 +1,12 @@
+import {
+  commentDeleteMode,
+  commentLikeVerdict,
+  commentPinVerdict,
+  commentReportVerdict,
+  type ViewerFacts,
+} from '@app/contract';
 import type { Actor } from '../../plugins/auth.ts';
+import { FieldValidationError, HttpError } from '../../plugins/http-errors.ts';
 import { viewerOf, type Viewer } from '../publications/viewer.ts';
 
 /** Who reads and writes comments: the publication viewer plus the moderation roles. */
@@ -9,8 +17,8 @@ export interface CommentViewer extends Viewer {
   isSuperModerator: boolean;
 }
 
-/** The comment facts the rules below look at. */
-export interface CommentFacts {
+/** The stored comment facts the rules below look at. */
+export interface StoredCommentFacts {
   authorId: number;
   parentId: number | null;
   abstractRemoved: boolean;
@@ -25,18 +33,20 @@ export function commentViewerOf(actor: Actor): CommentViewer {
   };
 }
 
-/** Users of a free (green) flow neither comment nor like comments (spec 01 §5, DESIGN §4). */
-export function canWriteComments(viewer: Pick<CommentViewer, 'isGreen'>): boolean {
-  return !viewer.isGreen;
+function viewerFacts(viewer: CommentViewer): ViewerFacts {
+  return { ...viewer, userId: viewer.id };
+}
+
+function forbidden(detail: string): HttpError {
+  return new HttpError(403, detail, 'permission_denied');
 }
 
 /** Liking: not on a green flow, and never one's own comment (thisIsYourComment). */
 export function canLikeComment(
-  viewer: Pick<CommentViewer, 'id' | 'isGreen'>,
-  comment: Pick<CommentFacts, 'authorId'>,
+  viewer: CommentViewer,
+  comment: Pick<StoredCommentFacts, 'authorId'>,
 ): 'ok' | 'green' | 'own' {
-  if (viewer.isGreen) return 'green';
-  return comment.authorId === viewer.id ? 'own' : 'ok';
+  return commentLikeVerdict(viewerFacts(viewer), comment);
 }
 
 /**
@@ -44,24 +54,54 @@ export function canLikeComment(
  * replies); a moderator removes anyone's ('moderate': with its replies).
  */
 export function deleteMode(
-  viewer: Pick<CommentViewer, 'id' | 'isModerator'>,
-  comment: Pick<CommentFacts, 'authorId'>,
+  viewer: CommentViewer,
+  comment: Pick<StoredCommentFacts, 'authorId'>,
 ): 'own' | 'moderate' | null {
-  if (comment.authorId === viewer.id) return 'own';
-  return viewer.isModerator ? 'moderate' : null;
+  return commentDeleteMode(viewerFacts(viewer), comment);
 }
 
-/** Pinning is for super moderators. */
-export function canPinComments(viewer: Pick<CommentViewer, 'isSuperModerator'>): boolean {
-  return viewer.isSuperModerator;
+/**
+ * Throws unless the viewer may set `isFixed` on the comment: 403 for anyone but super
+ * moderators, 400 non_field_errors for a reply or for pinning a placeholder.
+ */
+export function requirePinnable(
+  viewer: CommentViewer,
+  comment: StoredCommentFacts,
+  isFixed: boolean,
+): void {
+  const facts = { parentId: comment.parentId, removed: comment.abstractRemoved };
+  const verdict = commentPinVerdict(viewer, facts, isFixed);
+  if (verdict === 'role') throw forbidden('Only super moderators pin comments.');
+  if (verdict === 'reply') {
+    throw new FieldValidationError({
+      non_field_errors: ['Only top-level comments can be pinned, not replies.'],
+    });
+  }
+  if (verdict === 'removed') {
+    throw new FieldValidationError({ non_field_errors: ['A deleted comment cannot be pinned.'] });
+  }
 }
 
-/** Staff do not report comments (spec 01 §6); green-flow users have no comments at all. */
-export function canReportComments(viewer: Pick<CommentViewer, 'isStaff' | 'isGreen'>): boolean {
-  return !viewer.isStaff && !viewer.isGreen;
+const REPORT_REFUSALS = {
+  staff: 'Staff do not report comments.',
+  green: 'Comments are not available on your flow.',
+  own: 'You cannot report your own comment.',
+} as const;
+
+/**
+ * Throws 403 unless the viewer may report the comment: staff do not report (spec 01 §6),
+ * green-flow users have no comments, and nobody reports their own comment.
+ */
+export function requireReportable(
+  viewer: CommentViewer,
+  comment: Pick<StoredCommentFacts, 'authorId'>,
+): void {
+  const verdict = commentReportVerdict(viewerFacts(viewer), comment);
+  if (verdict !== 'ok') throw forbidden(REPORT_REFUSALS[verdict]);
 }
 
-/** Reports (bad_reported) are shown to moderators only. */
-export function canSeeReports(viewer: Pick<CommentViewer, 'isModerator'>): boolean {
-  return viewer.isModerator;
-}
+// Green-flow users neither comment nor like comments; reports (bad_reported) are for moderators.
+export {
+  canUseComments as canWriteComments,
+  canSeeCommentReports as canSeeReports,
+} from '@app/contract';

@@ -1,22 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  api,
-  ChildrenCommentListResponseSchema,
-  CommentFindQuery,
-  CommentFindResponseSchema,
-  CommentLikeStateSchema,
-  CommentPinBody,
-  CommentReportResponseSchema,
-  CommentSchema,
-  FixedCommentListResponseSchema,
-  IdParams,
-  ParentCommentListQuery,
-  ParentCommentListResponseSchema,
-} from '@app/contract';
+import { endpoints } from '@app/contract';
 import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { allowListed, parseInput } from '../../plugins/validation.ts';
+import { NO_CONTENT, serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { reportComment, setCommentFixed, setCommentLiked } from './comment-actions-service.ts';
 import { createComment, requireCommenter } from './comment-create-service.ts';
@@ -28,7 +14,7 @@ import {
   listParentComments,
 } from './comment-list-service.ts';
 import { readCommentUpload } from './comment-upload.ts';
-import { commentViewerOf, type CommentViewer } from './comments-policy.ts';
+import { commentViewerOf } from './comments-policy.ts';
 
 export interface CommentsRoutesOptions {
   db: Db;
@@ -73,79 +59,51 @@ function acceptForms(app: Parameters<FastifyPluginAsync>[0]): void {
 /** The comment calls of spec 01 §7 "Comments". */
 export const commentsRoutes: FastifyPluginAsync<CommentsRoutesOptions> = async (app, deps) => {
   const { db, storage } = deps;
-  const viewerOf = (request: FastifyRequest): CommentViewer =>
-    commentViewerOf(requireActor(request));
-  const idOf = (request: FastifyRequest): number => parseInput(IdParams, request.params).id;
 
-  app.get(api.parentCommentList(':id'), async (request) => {
-    const id = idOf(request);
-    const query = parseInput(ParentCommentListQuery, request.query);
-    const result = await listParentComments(db, viewerOf(request), id, query);
-    return allowListed(ParentCommentListResponseSchema, result);
+  serveEndpoint(app, endpoints.parentCommentList, ({ actor, params, query }) =>
+    listParentComments(db, commentViewerOf(actor), params.id, query),
+  );
+  serveEndpoint(app, endpoints.fixedCommentList, ({ actor, params }) =>
+    listFixedComments(db, commentViewerOf(actor), params.id),
+  );
+  serveEndpoint(app, endpoints.commentFind, ({ actor, params, query }) =>
+    findCommentPage(db, commentViewerOf(actor), params.id, query),
+  );
+  serveEndpoint(app, endpoints.childrenCommentList, ({ actor, params }) =>
+    listChildComments(db, commentViewerOf(actor), params.id),
+  );
+  serveEndpoint(app, endpoints.commentDelete, async ({ actor, params }) => {
+    const updated = await deleteComment(db, storage, commentViewerOf(actor), params.id);
+    return updated ?? NO_CONTENT;
   });
-
-  app.get(api.fixedCommentList(':id'), async (request) => {
-    const result = await listFixedComments(db, viewerOf(request), idOf(request));
-    return allowListed(FixedCommentListResponseSchema, result);
-  });
-
-  app.get(api.commentFind(':id'), async (request) => {
-    const id = idOf(request);
-    const query = parseInput(CommentFindQuery, request.query);
-    return allowListed(
-      CommentFindResponseSchema,
-      await findCommentPage(db, viewerOf(request), id, query),
-    );
-  });
-
-  app.get(api.childrenCommentList(':id'), async (request) => {
-    const result = await listChildComments(db, viewerOf(request), idOf(request));
-    return allowListed(ChildrenCommentListResponseSchema, result);
-  });
-
-  app.delete(api.commentDelete(':id'), async (request, reply) => {
-    const id = idOf(request);
-    const updated = await deleteComment(db, storage, viewerOf(request), id);
-    if (updated === null) return reply.code(204).send();
-    return allowListed(CommentSchema, updated);
-  });
-
-  app.patch(api.commentIsFixedUpdate(':id'), async (request) => {
-    const id = idOf(request);
-    const body = parseInput(CommentPinBody, request.body);
-    const updated = await setCommentFixed(db, viewerOf(request), id, body.is_fixed);
-    return allowListed(CommentSchema, updated);
-  });
-
-  app.post(api.reportCommentCreate(':id'), async (request, reply) => {
-    const id = idOf(request);
-    const result = await reportComment(db, viewerOf(request), id);
-    return reply.code(201).send(allowListed(CommentReportResponseSchema, result));
-  });
+  serveEndpoint(app, endpoints.commentIsFixedUpdate, ({ actor, params, body }) =>
+    setCommentFixed(db, commentViewerOf(actor), params.id, body.is_fixed),
+  );
+  serveEndpoint(app, endpoints.reportCommentCreate, ({ actor, params }) =>
+    reportComment(db, commentViewerOf(actor), params.id),
+  );
 
   // Multipart and form bodies only in this scope.
   await app.register(async (forms) => {
     await forms.register(multipart);
     acceptForms(forms);
 
-    forms.post(
-      api.commentCreate,
-      { config: perUserLimit(deps.createPerMinute) },
-      async (request, reply) => {
-        const viewer = viewerOf(request);
+    serveEndpoint(
+      forms,
+      endpoints.commentCreate,
+      async ({ actor, request }) => {
+        const viewer = commentViewerOf(actor);
         requireCommenter(viewer);
         const upload = await readCommentUpload(request);
-        const comment = await createComment(db, storage, viewer, upload, deps.now());
-        return reply.code(201).send(allowListed(CommentSchema, comment));
+        return createComment(db, storage, viewer, upload, deps.now());
       },
+      { config: perUserLimit(deps.createPerMinute) },
     );
-
-    const like = (liked: boolean) => async (request: FastifyRequest) => {
-      const id = idOf(request);
-      const state = await setCommentLiked(db, viewerOf(request), id, liked);
-      return allowListed(CommentLikeStateSchema, state);
-    };
-    forms.post(api.likeCommentCreate(':id'), like(true));
-    forms.delete(api.likeCommentDelete(':id'), like(false));
+    serveEndpoint(forms, endpoints.likeCommentCreate, ({ actor, params }) =>
+      setCommentLiked(db, commentViewerOf(actor), params.id, true),
+    );
+    serveEndpoint(forms, endpoints.likeCommentDelete, ({ actor, params }) =>
+      setCommentLiked(db, commentViewerOf(actor), params.id, false),
+    );
   });
 };

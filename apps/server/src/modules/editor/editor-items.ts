@@ -56,6 +56,79 @@ function baseColumns(item: ParsedItem, same: PublicationItem | undefined): ItemC
   };
 }
 
+/** How a failed check of one block is reported: the field under the block, message, code. */
+type BlockFailure = (name: string, message: string, code: FieldErrorCode) => void;
+
+/**
+ * Fills the columns of the block's type into `plan` (a new file becomes its check), reporting
+ * each problem through `fail`. @returns false for an empty text block, which is not saved.
+ */
+function planContent(
+  item: ParsedItem,
+  same: PublicationItem | undefined,
+  plan: PlannedItem,
+  field: string,
+  fail: BlockFailure,
+): boolean {
+  const columns = plan.columns;
+  switch (item.item_type) {
+    case 'text': {
+      const { html, plain } = sanitizeEditorHtml(item.text);
+      if (!plain) return false; // empty text blocks are not saved
+      columns.text = html;
+      break;
+    }
+    case 'image': {
+      const image = item.image;
+      if (image) {
+        plan.file = () => prepareBlockImage(image, `${field}.image`);
+        plan.fileColumn = 'image';
+      } else if (same?.image) columns.image = same.image;
+      else fail('image', REQUIRED_MESSAGE, REQUIRED);
+      break;
+    }
+    case 'doc': {
+      const doc = item.doc;
+      if (doc) {
+        plan.file = () => prepareDocument(doc, `${field}.doc`);
+        plan.fileColumn = 'doc';
+        columns.docName = doc.name;
+      } else if (same?.doc) {
+        columns.doc = same.doc;
+        columns.docName = same.docName;
+      } else fail('doc', REQUIRED_MESSAGE, REQUIRED);
+      break;
+    }
+    case 'video_url': {
+      const first = item.video_url.trim();
+      const second = item.video_url_2.trim();
+      if (!first && !second) fail('video_url', REQUIRED_MESSAGE, REQUIRED);
+      const firstVideo = first ? embeddableVideo(first) : null;
+      const secondVideo = second ? embeddableVideo(second) : null;
+      if (first && !firstVideo) fail('video_url', VIDEO_REFUSAL.message, VIDEO_REFUSAL.code);
+      if (second && !secondVideo) fail('video_url_2', VIDEO_REFUSAL.message, VIDEO_REFUSAL.code);
+      columns.videoUrl = firstVideo?.url ?? null;
+      columns.videoDomain = firstVideo?.domain ?? null;
+      columns.videoUrl2 = secondVideo?.url ?? null;
+      columns.videoDomain2 = secondVideo?.domain ?? null;
+      break;
+    }
+    case 'audio_url': {
+      const audio = item.audio_url.trim();
+      if (!audio) {
+        fail('audio_url', REQUIRED_MESSAGE, REQUIRED);
+        break;
+      }
+      // A kept block's stored link stays as it is (the seed's files are served from /media/).
+      const link = audio === same?.audioUrl ? audio : audioLink(audio);
+      if (typeof link === 'string') columns.audioUrl = link;
+      else fail('audio_url', link.message, link.code);
+      break;
+    }
+  }
+  return true;
+}
+
 /**
  * Checks every block and plans its columns, adding each problem to `errors`. File checks are
  * not started here: runFileChecks starts them all together and settles every one.
@@ -71,7 +144,7 @@ export function planItems(
   const planned: PlannedItem[] = [];
   for (const { index, item } of items) {
     const field = `publication_items.${index}`;
-    const fail = (name: string, message: string, code: FieldErrorCode): void =>
+    const fail: BlockFailure = (name, message, code) =>
       errors.add(`${field}.${name}`, message, code);
     let kept: PublicationItem | undefined;
     if (item.id) {
@@ -85,61 +158,7 @@ export function planItems(
     const same = kept?.itemType === item.item_type ? kept : undefined;
     const columns = baseColumns(item, same);
     const plan: PlannedItem = { keptId: kept?.id ?? null, columns, file: null, fileColumn: null };
-    switch (item.item_type) {
-      case 'text': {
-        const { html, plain } = sanitizeEditorHtml(item.text);
-        if (!plain) continue; // empty text blocks are not saved
-        columns.text = html;
-        break;
-      }
-      case 'image': {
-        const image = item.image;
-        if (image) {
-          plan.file = () => prepareBlockImage(image, `${field}.image`);
-          plan.fileColumn = 'image';
-        } else if (same?.image) columns.image = same.image;
-        else fail('image', REQUIRED_MESSAGE, REQUIRED);
-        break;
-      }
-      case 'doc': {
-        const doc = item.doc;
-        if (doc) {
-          plan.file = () => prepareDocument(doc, `${field}.doc`);
-          plan.fileColumn = 'doc';
-          columns.docName = doc.name;
-        } else if (same?.doc) {
-          columns.doc = same.doc;
-          columns.docName = same.docName;
-        } else fail('doc', REQUIRED_MESSAGE, REQUIRED);
-        break;
-      }
-      case 'video_url': {
-        const first = item.video_url.trim();
-        const second = item.video_url_2.trim();
-        if (!first && !second) fail('video_url', REQUIRED_MESSAGE, REQUIRED);
-        const firstVideo = first ? embeddableVideo(first) : null;
-        const secondVideo = second ? embeddableVideo(second) : null;
-        if (first && !firstVideo) fail('video_url', VIDEO_REFUSAL.message, VIDEO_REFUSAL.code);
-        if (second && !secondVideo) fail('video_url_2', VIDEO_REFUSAL.message, VIDEO_REFUSAL.code);
-        columns.videoUrl = firstVideo?.url ?? null;
-        columns.videoDomain = firstVideo?.domain ?? null;
-        columns.videoUrl2 = secondVideo?.url ?? null;
-        columns.videoDomain2 = secondVideo?.domain ?? null;
-        break;
-      }
-      case 'audio_url': {
-        const audio = item.audio_url.trim();
-        if (!audio) {
-          fail('audio_url', REQUIRED_MESSAGE, REQUIRED);
-          break;
-        }
-        // A kept block's stored link stays as it is (the seed's files are served from /media/).
-        const link = audio === same?.audioUrl ? audio : audioLink(audio);
-        if (typeof link === 'string') columns.audioUrl = link;
-        else fail('audio_url', link.message, link.code);
-        break;
-      }
-    }
+    if (!planContent(item, same, plan, field, fail)) continue;
     planned.push(plan);
   }
   return planned;

@@ -1,25 +1,16 @@
-import {
-  api,
-  EditorCopyResponseSchema,
-  EditorListQuery,
-  EditorListResponseSchema,
-  EditorParamsResponseSchema,
-  EditorPublicationSchema,
-  IdParams,
-} from '@app/contract';
+import { endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { allowListed, parseInput } from '../../plugins/validation.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { requireEditor } from './editor-policy.ts';
-import { saveEditorPublication, type EditorDeps } from './editor-save.ts';
+import { listEditorPublications } from './editor-list-service.ts';
+import { getEditorParams, retriveEditorPublication } from './editor-read-service.ts';
 import {
   copyEditorPublication,
   deleteEditorPublication,
-  getEditorParams,
-  listEditorPublications,
-  retriveEditorPublication,
-} from './editor-service.ts';
+  saveEditorPublication,
+  type EditorDeps,
+} from './editor-save-service.ts';
 
 /**
  * Largest create/update body: a 20 MB document is ~27 MB of base64, with a 5 MB preview image
@@ -33,61 +24,42 @@ export interface EditorRoutesOptions {
   now: () => Date;
 }
 
-/** The staff editor's publication calls (spec 02 §7). Every one is staff-only (401/403). */
+/** The staff editor's publication calls (spec 02 §7). Every one is staff-only (401/403, by the route table). */
 export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app, opts) => {
   const deps: EditorDeps = { db: opts.db, storage: opts.storage, now: opts.now };
   const { db } = deps;
+  const saving = { bodyLimit: EDITOR_BODY_LIMIT };
 
-  app.get(api.editorParams, async (request) => {
-    const actor = requireEditor(request);
-    return allowListed(EditorParamsResponseSchema, await getEditorParams(db, actor.language));
-  });
-
-  app.get(api.editorPublicationList, async (request) => {
-    const actor = requireEditor(request);
-    const query = parseInput(EditorListQuery, request.query);
-    return allowListed(
-      EditorListResponseSchema,
-      await listEditorPublications(db, query, actor.language),
-    );
-  });
-
-  app.get(api.editorPublicationRetrive(':id'), async (request) => {
-    requireEditor(request);
-    const { id } = parseInput(IdParams, request.params);
-    return allowListed(EditorPublicationSchema, await retriveEditorPublication(db, id));
-  });
-
-  app.post(
-    api.editorPublicationCreate,
-    { bodyLimit: EDITOR_BODY_LIMIT },
-    async (request, reply) => {
-      const actor = requireEditor(request);
-      // The body is parsed by the save, so that its errors join those of the ids and files.
-      const id = await saveEditorPublication(deps, actor.id, null, request.body);
-      const saved = await retriveEditorPublication(db, id);
-      return reply.code(201).send(allowListed(EditorPublicationSchema, saved));
-    },
+  serveEndpoint(app, endpoints.editorParams, ({ actor }) => getEditorParams(db, actor.language));
+  serveEndpoint(app, endpoints.editorPublicationList, ({ actor, query }) =>
+    listEditorPublications(db, query, actor.language),
   );
-
-  app.put(api.editorPublicationUpdate(':id'), { bodyLimit: EDITOR_BODY_LIMIT }, async (request) => {
-    const actor = requireEditor(request);
-    const { id } = parseInput(IdParams, request.params);
-    await saveEditorPublication(deps, actor.id, id, request.body);
-    return allowListed(EditorPublicationSchema, await retriveEditorPublication(db, id));
-  });
-
-  app.delete(api.editorPublicationDelete(':id'), async (request, reply) => {
-    requireEditor(request);
-    const { id } = parseInput(IdParams, request.params);
-    await deleteEditorPublication(deps, id);
-    return reply.code(204).send();
-  });
-
-  app.post(api.editorPublicationCopy(':id'), async (request, reply) => {
-    const actor = requireEditor(request);
-    const { id } = parseInput(IdParams, request.params);
-    const copy = await copyEditorPublication(deps, actor.id, id);
-    return reply.code(201).send(allowListed(EditorCopyResponseSchema, { id: copy, pk: copy }));
+  serveEndpoint(app, endpoints.editorPublicationRetrive, ({ params }) =>
+    retriveEditorPublication(db, params.id),
+  );
+  serveEndpoint(
+    app,
+    endpoints.editorPublicationCreate,
+    async ({ actor, body }) => {
+      const id = await saveEditorPublication(deps, actor.id, null, body);
+      return retriveEditorPublication(db, id);
+    },
+    saving,
+  );
+  serveEndpoint(
+    app,
+    endpoints.editorPublicationUpdate,
+    async ({ actor, params, body }) => {
+      await saveEditorPublication(deps, actor.id, params.id, body);
+      return retriveEditorPublication(db, params.id);
+    },
+    saving,
+  );
+  serveEndpoint(app, endpoints.editorPublicationDelete, ({ params }) =>
+    deleteEditorPublication(deps, params.id),
+  );
+  serveEndpoint(app, endpoints.editorPublicationCopy, async ({ actor, params }) => {
+    const copy = await copyEditorPublication(deps, actor.id, params.id);
+    return { id: copy, pk: copy };
   });
 };

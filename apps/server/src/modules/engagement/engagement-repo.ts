@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readableBy } from '../../db/publication-scope.ts';
 import {
   publicationFavorites,
   publicationItems,
@@ -8,6 +9,7 @@ import {
   publications,
   publicationViews,
 } from '../../db/schema.ts';
+import type { Viewer } from '../publications/viewer.ts';
 
 const videoItemsOf = (publicationId: number) =>
   and(
@@ -15,13 +17,13 @@ const videoItemsOf = (publicationId: number) =>
     eq(publicationItems.itemType, 'video_url'),
   );
 
-/** The item and its publication when `visible` lets the publication through. */
-export async function findVisibleItem(db: Db, itemId: number, visible: SQL) {
+/** The item and its publication when the viewer may read the publication. */
+export async function findVisibleItem(db: Db, itemId: number, viewer: Viewer) {
   const [row] = await db
     .select({ id: publicationItems.id, publicationId: publicationItems.publicationId })
     .from(publicationItems)
     .innerJoin(publications, eq(publications.id, publicationItems.publicationId))
-    .where(and(eq(publicationItems.id, itemId), visible))
+    .where(and(eq(publicationItems.id, itemId), readableBy(viewer)))
     .limit(1);
   return row;
 }

@@ -7,7 +7,6 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import { computeIView } from '../publications/i-view.ts';
-import { readableBy } from '../publications/publication-scope.ts';
 import { requireVisiblePublication } from '../publications/publication-service.ts';
 import type { Viewer } from '../publications/viewer.ts';
 import { canFavorite, canLike, canMarkViewed } from './engagement-policy.ts';
@@ -62,7 +61,7 @@ export async function setItemViewed(
   itemId: number,
   viewed: boolean,
 ): Promise<PublicationItemViewState> {
-  const item = await findVisibleItem(db, itemId, readableBy(viewer));
+  const item = await findVisibleItem(db, itemId, viewer);
   if (!item) throw notFound();
   if (!canMarkViewed(viewer)) throw forbidden('Staff have no viewed marks.');
   if (viewed) await addItemView(db, viewer.id, item.id);

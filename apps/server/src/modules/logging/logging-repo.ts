@@ -1,5 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readableBy } from '../../db/publication-scope.ts';
 import {
   eventLog,
   publicationItems,
@@ -7,6 +8,7 @@ import {
   wikiPages,
   type EventType,
 } from '../../db/schema.ts';
+import type { Viewer } from '../publications/viewer.ts';
 
 export interface NewEvent {
   userId: number;
@@ -21,12 +23,12 @@ export async function insertEvent(db: Db, event: NewEvent): Promise<number> {
   return row.id;
 }
 
-/** Whether the item is one of the publication's (and `visible` lets the publication through). */
+/** Whether the item is one of the publication's (and the viewer may read the publication). */
 export async function itemBelongsTo(
   db: Db,
   itemId: number,
   publicationId: number,
-  visible: SQL,
+  viewer: Viewer,
 ): Promise<boolean> {
   const rows = await db
     .select({ id: publicationItems.id })
@@ -36,7 +38,7 @@ export async function itemBelongsTo(
       and(
         eq(publicationItems.id, itemId),
         eq(publicationItems.publicationId, publicationId),
-        visible,
+        readableBy(viewer),
       ),
     )
     .limit(1);

@@ -1,20 +1,8 @@
-import {
-  api,
-  LoggedResponseSchema,
-  OpenSpaTabBody,
-  PublicationClickBody,
-  WikiGoToTabBody,
-} from '@app/contract';
+import { endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { allowListed, parseInput } from '../../plugins/validation.ts';
-import {
-  logOpenSpaTab,
-  logPublicationClick,
-  logWikiGoToTab,
-  type PublicationClick,
-} from './logging-service.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
+import { logOpenSpaTab, logPublicationClick, logWikiGoToTab } from './logging-service.ts';
 
 /**
  * POST /api/v1/logging/basis/create/open-spa-tab/ and
@@ -22,28 +10,22 @@ import {
  * /api/v1/logging/wiki/create/go-to-tab/ → 201 { id }.
  */
 export const loggingRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.post(api.openSpaTab, async (request, reply) => {
-    const body = parseInput(OpenSpaTabBody, request.body);
-    const id = await logOpenSpaTab(db, requireActor(request), body);
-    return reply.code(201).send(allowListed(LoggedResponseSchema, { id }));
-  });
+  serveEndpoint(app, endpoints.openSpaTab, async ({ actor, body }) => ({
+    id: await logOpenSpaTab(db, actor, body),
+  }));
 
-  const clicks: [string, PublicationClick][] = [
-    [api.logClickFile, 'click_file'],
-    [api.logClickVideo, 'click_video'],
-    [api.logClickAudio, 'click_audio'],
-  ];
-  for (const [path, eventType] of clicks) {
-    app.post(path, async (request, reply) => {
-      const body = parseInput(PublicationClickBody, request.body);
-      const id = await logPublicationClick(db, requireActor(request), eventType, body);
-      return reply.code(201).send(allowListed(LoggedResponseSchema, { id }));
-    });
+  const clicks = [
+    [endpoints.logClickFile, 'click_file'],
+    [endpoints.logClickVideo, 'click_video'],
+    [endpoints.logClickAudio, 'click_audio'],
+  ] as const;
+  for (const [endpoint, eventType] of clicks) {
+    serveEndpoint(app, endpoint, async ({ actor, body }) => ({
+      id: await logPublicationClick(db, actor, eventType, body),
+    }));
   }
 
-  app.post(api.logWikiGoToTab, async (request, reply) => {
-    const body = parseInput(WikiGoToTabBody, request.body);
-    const id = await logWikiGoToTab(db, requireActor(request), body);
-    return reply.code(201).send(allowListed(LoggedResponseSchema, { id }));
-  });
+  serveEndpoint(app, endpoints.logWikiGoToTab, async ({ actor, body }) => ({
+    id: await logWikiGoToTab(db, actor, body),
+  }));
 };

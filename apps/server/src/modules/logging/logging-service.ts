@@ -2,7 +2,6 @@ import type { OpenSpaTabBody, PublicationClickBody, WikiGoToTabBody } from '@app
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { readableBy } from '../publications/publication-scope.ts';
 import { requireVisiblePublication } from '../publications/publication-service.ts';
 import { viewerOf } from '../publications/viewer.ts';
 import { insertEvent, itemBelongsTo, wikiPageExists } from './logging-repo.ts';
@@ -28,7 +27,7 @@ export async function logPublicationClick(
   const viewer = viewerOf(actor);
   const publication = await requireVisiblePublication(db, viewer, body.publication);
   const item = body.publication_item ?? null;
-  if (item !== null && !(await itemBelongsTo(db, item, publication, readableBy(viewer)))) {
+  if (item !== null && !(await itemBelongsTo(db, item, publication, viewer))) {
     throw notFound();
   }
   return insertEvent(db, {

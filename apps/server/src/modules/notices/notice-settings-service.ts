@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { FieldValidationError } from '../../plugins/http-errors.ts';
 import { presentNoticeSettings } from '../users/notice-settings.ts';
-import { canUseRppChannel } from '../users/users-policy.ts';
-import { findOwnProfile } from '../users/users-repo.ts';
+import { hasRppChannel } from '../users/users-service.ts';
 import { saveNoticeSettings, type NoticeSettingsValues } from './notice-settings-repo.ts';
 
 const RPP_KEYS = [
@@ -27,8 +26,7 @@ export async function updateNoticeSettings(
   actor: Actor,
   body: NoticeSettingsUpdateBody,
 ): Promise<NoticeSettings> {
-  const profile = await findOwnProfile(db, actor.id);
-  const withRpp = canUseRppChannel({ paidRppOnCurrentFlow: profile?.isPaidRpp === true });
+  const withRpp = await hasRppChannel(db, actor.id);
   const values: NoticeSettingsValues = {
     notificationReplyToComment: body.notification_reply_to_comment,
     notificationCommentLike: body.notification_comment_like,

@@ -1,16 +1,7 @@
-import {
-  api,
-  NoticeDeleteListBody,
-  NoticeListQuery,
-  NoticeListResponseSchema,
-  NoticeSettingsResponseSchema,
-  NoticeSettingsUpdateBody,
-  NoticeUnreadResponseSchema,
-} from '@app/contract';
+import { endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { allowListed, parseInput } from '../../plugins/validation.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { updateNoticeSettings } from './notice-settings-service.ts';
 import { deleteNotices, hasUnreadNotices, listNotices } from './notices-service.ts';
 
@@ -19,33 +10,21 @@ import { deleteNotices, hasUnreadNotices, listNotices } from './notices-service.
  * unread poll for the bell.
  */
 export const noticesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get(api.noticeList, async (request, reply) => {
-    const { page } = parseInput(NoticeListQuery, request.query);
+  serveEndpoint(app, endpoints.noticeList, async ({ actor, query, reply }) => {
     reply.header('cache-control', 'no-store');
-    return allowListed(
-      NoticeListResponseSchema,
-      await listNotices(db, requireActor(request), page),
-    );
+    return listNotices(db, actor, query.page);
   });
 
-  app.delete(api.noticeDeleteList, async (request, reply) => {
-    const ids = parseInput(NoticeDeleteListBody, request.body);
-    await deleteNotices(db, requireActor(request), ids);
-    return reply.code(204).send();
+  serveEndpoint(app, endpoints.noticeDeleteList, async ({ actor, body }) => {
+    await deleteNotices(db, actor, body);
   });
 
-  app.get(api.noticeUnread, async (request, reply) => {
+  serveEndpoint(app, endpoints.noticeUnread, async ({ actor, reply }) => {
     reply.header('cache-control', 'no-store');
-    return allowListed(NoticeUnreadResponseSchema, {
-      not_read_notice: await hasUnreadNotices(db, requireActor(request)),
-    });
+    return { not_read_notice: await hasUnreadNotices(db, actor) };
   });
 
-  app.put(api.noticeSettingsUpdate, async (request) => {
-    const body = parseInput(NoticeSettingsUpdateBody, request.body);
-    return allowListed(
-      NoticeSettingsResponseSchema,
-      await updateNoticeSettings(db, requireActor(request), body),
-    );
-  });
+  serveEndpoint(app, endpoints.noticeSettingsUpdate, ({ actor, body }) =>
+    updateNoticeSettings(db, actor, body),
+  );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../publications/viewer.ts';
-import { canOpenProgramme, canOpenSection, viewerInFlow } from './programme-policy.ts';
+import { canOpenSection, viewerInFlow } from './programme-policy.ts';
 
 const client: Viewer = {
   id: 7,
@@ -12,11 +12,6 @@ const client: Viewer = {
 };
 
 describe('programme policy', () => {
-  it('keeps the programme for non-staff users', () => {
-    expect(canOpenProgramme(client)).toBe(true);
-    expect(canOpenProgramme({ isStaff: true })).toBe(false);
-  });
-
   it('opens only enabled sections', () => {
     expect(canOpenSection({ isEnabled: true })).toBe(true);
     expect(canOpenSection({ isEnabled: false })).toBe(false);

@@ -1,9 +1,7 @@
 import type { Viewer } from '../publications/viewer.ts';
 
-/** The programme page is not for staff (spec 01 §2, §6): they have no progress of their own. */
-export function canOpenProgramme(viewer: Pick<Viewer, 'isStaff'>): boolean {
-  return !viewer.isStaff;
-}
+// The programme page is not for staff (spec 01 §2, §6): they have no progress of their own.
+export { canOpenProgramme } from '@app/contract';
 
 /** A disabled section stays locked: it shows greyed and its lessons are not listed. */
 export function canOpenSection(section: { isEnabled: boolean }): boolean {

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { visibleTo } from '../../db/publication-scope.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { flowProgramPages, flows, publications, userFlows } from '../../db/schema.ts';
+import type { Viewer } from '../publications/viewer.ts';
 
 const p = publications;
 
@@ -86,13 +88,13 @@ export interface SectionProgressRow {
  * The flow's sections in display order with the user's progress, in one statement: a section's
  * percent_viewed is the rounded average i_view of its lessons (0 without any), procent_passed
  * (the same on every row) the rounded average over the lessons of the enabled sections.
- * `visibleLesson` says which publications count (visibility for that flow).
+ * `reader` is the viewer as a member of that flow: the lessons they may read count.
  */
 export function findSectionProgress(
   db: Db,
   userId: number,
   flowId: number,
-  visibleLesson: SQL,
+  reader: Viewer,
 ): Promise<SectionProgressRow[]> {
   return queryRows<SectionProgressRow>(
     db,
@@ -100,7 +102,7 @@ export function findSectionProgress(
         select ${p.flowProgramPageId} as page_id, ${lessonIView(userId)} as i_view
         from ${p}
         where ${p.flowProgramPageId} in (select fp.id from flow_program_pages fp where fp.flow_id = ${flowId})
-          and ${visibleLesson}
+          and ${visibleTo(reader)}
       ), section as (
         select fp.id, fp.title, fp.description, fp.is_enabled, fp.part, fp.sort,
           count(lesson.page_id)::int as lessons, coalesce(sum(lesson.i_view), 0)::int as viewed
@@ -147,14 +149,14 @@ export function lessonsQuery(userId: number, sectionId: number, visibleLesson: S
 }
 
 /**
- * The section's lessons that `visibleLesson` lets through, in the order they were created, with
+ * The section's lessons that `reader` may read, in the order they were created, with
  * the user's views: index probes by section (publications_program_page_idx), items and views.
  */
 export function findLessons(
   db: Db,
   userId: number,
   sectionId: number,
-  visibleLesson: SQL,
+  reader: Viewer,
 ): Promise<LessonRow[]> {
-  return queryRows<LessonRow>(db, lessonsQuery(userId, sectionId, visibleLesson));
+  return queryRows<LessonRow>(db, lessonsQuery(userId, sectionId, visibleTo(reader)));
 }

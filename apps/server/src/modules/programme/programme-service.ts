@@ -5,7 +5,6 @@ import type {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
-import { visibleTo } from '../publications/publication-scope.ts';
 import type { Viewer } from '../publications/viewer.ts';
 import { canOpenProgramme, canOpenSection, viewerInFlow } from './programme-policy.ts';
 import {
@@ -47,8 +46,7 @@ export async function getFlowProgram(
 ): Promise<FlowProgramResponse> {
   requireProgrammeReader(viewer);
   const membership = await requireMembership(db, viewer, flowId);
-  const visible = visibleTo(viewerInFlow(viewer, membership));
-  const rows = await findSectionProgress(db, viewer.id, flowId, visible);
+  const rows = await findSectionProgress(db, viewer.id, flowId, viewerInFlow(viewer, membership));
   return {
     flow: { pk: membership.flowId, name: membership.name },
     flow_program_page: rows.map((row) => ({
@@ -81,8 +79,7 @@ export async function getLessons(
   if (!canOpenSection(section)) {
     throw new HttpError(403, 'This section is locked.', 'section_locked');
   }
-  const visible = visibleTo(viewerInFlow(viewer, membership));
-  const rows = await findLessons(db, viewer.id, section.id, visible);
+  const rows = await findLessons(db, viewer.id, section.id, viewerInFlow(viewer, membership));
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -2,7 +2,7 @@ import type { FavoriteListQuery, FavoriteListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { loadMorePagination } from './pagination.ts';
 import { loadPublications } from './publication-loader.ts';
-import { allOf, matchingText, visibleTo, withAnyTag } from './publication-scope.ts';
+import { favoritesScope } from './publication-filters-repo.ts';
 import { findFavoriteIdPage } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -12,11 +12,7 @@ export async function getFavoriteList(
   viewer: Viewer,
   query: FavoriteListQuery,
 ): Promise<FavoriteListResponse> {
-  const where = allOf(
-    visibleTo(viewer),
-    withAnyTag(query.feed_tags),
-    matchingText(query.full_text_search),
-  );
+  const where = favoritesScope(viewer, query.feed_tags, query.full_text_search);
   const page = await findFavoriteIdPage(db, viewer.id, where, query.page);
   return {
     results: await loadPublications(db, viewer, page.ids),

@@ -5,36 +5,27 @@ import type {
   FixListQuery,
   FixListResponse,
 } from '@app/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import type { SharedCache } from '../../runtime/shared-cache.ts';
-import { publications } from '../../db/schema.ts';
 import { loadMorePagination } from './pagination.ts';
 import type { FeedPageCache } from './feed-page-cache.ts';
 import { loadPublications } from './publication-loader.ts';
 import { presentPublications } from './publication-presenter.ts';
 import {
-  allOf,
-  inFlows,
-  inGroup,
-  isFeedPost,
-  isWikiPost,
-  matchingText,
-  visibilityKey,
-  visibleTo,
-  withAnyTag,
-} from './publication-scope.ts';
-import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
+  feedMatching,
+  feedPageScope,
+  fixListScope,
+  GROUP_COUNT_SCOPES,
+} from './publication-filters-repo.ts';
+import { canFilterByFlows, canSeeEverything, canSeeRppGroup } from './publications-policy.ts';
 import { countPerScope, feedOrder, findIdPage, findIds } from './publications-repo.ts';
 import { buildSearchBlocks } from './search-blocks.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Most pinned publications the fix-list answers. */
 const FIX_LIST_LIMIT = 50;
-
-const notPinned = sql`not ${publications.fix}`;
-const pinned = sql`${publications.fix}`;
 
 /** What feed requests share: the plain feed's counts and pages, and the slots of searches. */
 export interface FeedCaches {
@@ -54,13 +45,8 @@ export async function getFeedList(
   caches: FeedCaches,
 ): Promise<FeedListResponse> {
   const text = query.full_text_search;
-  const matching = allOf(
-    visibleTo(viewer),
-    inFlows(viewer, query.flows),
-    withAnyTag(query.feed_tags),
-    matchingText(text),
-  );
-  const where = allOf(matching, isFeedPost, inGroup(query.feed_group), notPinned);
+  const matching = feedMatching(viewer, { flows: query.flows, feedTags: query.feed_tags, text });
+  const where = feedPageScope(matching, query.feed_group);
   const countGroups = (): Promise<CountByGroup> => countByGroup(db, viewer, matching);
   const loadPage = () => findIdPage(db, where, feedOrder(query.ordering), query.page);
   if (text === '') {
@@ -100,12 +86,20 @@ export async function getFeedList(
 
 /** Visible feed and wiki posts matching `matching`, per group (physical_rpp: 0 unless allowed). */
 async function countByGroup(db: Db, viewer: Viewer, matching: SQL): Promise<CountByGroup> {
-  const counts = await countPerScope(db, matching, {
-    physical_transformation: allOf(isFeedPost, inGroup('physical_transformation')),
-    physical_rpp: allOf(isFeedPost, inGroup(RPP_GROUP)),
-    wiki: isWikiPost,
-  });
+  const counts = await countPerScope(db, matching, GROUP_COUNT_SCOPES);
   return canSeeRppGroup(viewer) ? counts : { ...counts, physical_rpp: 0 };
+}
+
+/**
+ * A string naming what db/publication-scope.ts's `visibleTo` and `inFlows` let through: viewers
+ * with equal keys see the same publications (cache keys of counts).
+ */
+function visibilityKey(viewer: Viewer, flowIds: readonly number[]): string {
+  if (canSeeEverything(viewer)) {
+    const flows = canFilterByFlows(viewer) ? [...new Set(flowIds)].sort((a, b) => a - b) : [];
+    return `all;flows=${flows.join(',')}`;
+  }
+  return `flow=${viewer.flowId ?? ''};rpp=${canSeeRppGroup(viewer)}`;
 }
 
 /** Cache key of the plain feed's counts: who sees what, the tags and the flow filter. */
@@ -120,14 +114,8 @@ export async function getFixList(
   viewer: Viewer,
   query: FixListQuery,
 ): Promise<FixListResponse> {
-  const where = allOf(
-    visibleTo(viewer),
-    inFlows(viewer, query.flows),
-    withAnyTag(query.feed_tags),
-    isFeedPost,
-    inGroup(query.feed_group),
-    pinned,
-  );
+  const filters = { flows: query.flows, feedTags: query.feed_tags };
+  const where = fixListScope(viewer, filters, query.feed_group);
   const ids = await findIds(db, where, feedOrder('-pub_start_date'), FIX_LIST_LIMIT);
   return { results: await loadPublications(db, viewer, ids) };
 }

@@ -23,21 +23,30 @@ export function presentLastComment(row: LastCommentRow | undefined): LastComment
   };
 }
 
-function presentItem(item: ItemRow, viewed: boolean): PublicationItem {
+/** The fields of a block that the reader and the editor both answer (empty strings for nulls). */
+export function presentItemContent(
+  item: ItemRow,
+): Omit<PublicationItem, 'pk' | 'video_domain' | 'video_domain_2' | 'is_view'> {
   return {
     id: item.id,
-    pk: item.id,
     sort: item.sort,
     item_type: item.itemType,
     text: item.text ?? '',
     image: item.image ?? '',
     video_url: item.videoUrl ?? '',
     video_url_2: item.videoUrl2 ?? '',
-    video_domain: item.videoDomain ?? '',
-    video_domain_2: item.videoDomain2 ?? '',
     audio_url: item.audioUrl ?? '',
     doc: item.doc ?? '',
     doc_name: item.docName ?? '',
+  };
+}
+
+function presentItem(item: ItemRow, viewed: boolean): PublicationItem {
+  return {
+    ...presentItemContent(item),
+    pk: item.id,
+    video_domain: item.videoDomain ?? '',
+    video_domain_2: item.videoDomain2 ?? '',
     is_view: viewed,
   };
 }

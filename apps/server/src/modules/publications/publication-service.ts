@@ -2,7 +2,6 @@ import type { Publication } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { loadPublications } from './publication-loader.ts';
-import { readableBy } from './publication-scope.ts';
 import { findVisibleId } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -15,7 +14,7 @@ export async function requireVisiblePublication(
   viewer: Viewer,
   id: number,
 ): Promise<number> {
-  const visibleId = await findVisibleId(db, id, readableBy(viewer));
+  const visibleId = await findVisibleId(db, id, viewer);
   if (visibleId === undefined) throw notFound();
   return visibleId;
 }

@@ -1,10 +1,12 @@
 import { LIST_PAGE_SIZE, type FeedOrdering } from '@app/contract';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchRank } from '../../db/full-text-search.ts';
+import { readableBy } from '../../db/publication-scope.ts';
 import { queryShapedRows } from '../../db/query-rows.ts';
 import { publicationFavorites, publications } from '../../db/schema.ts';
 import { pageOffset } from './pagination.ts';
+import type { Viewer } from './viewer.ts';
 
 const p = publications;
 
@@ -124,15 +126,33 @@ export async function countPerScope<K extends string>(
   ) as Record<K, number>;
 }
 
-/** The publication's id when `where` (visibility) lets it through, else undefined. */
-export async function findVisibleId(db: Db, id: number, where: SQL): Promise<number | undefined> {
+/** The publication's id when the viewer may read it, else undefined. */
+export async function findVisibleId(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+): Promise<number | undefined> {
   const [row] = await queryShapedRows<{ id: number }>(
     db,
     db
       .select({ id: p.id })
       .from(p)
-      .where(and(eq(p.id, id), where))
+      .where(and(eq(p.id, id), readableBy(viewer)))
       .limit(1),
   );
   return row?.id;
+}
+
+/** The list facts of the topics `ids` (any order). */
+export function findTopicRows(db: Db, ids: readonly number[]) {
+  return db
+    .select({
+      id: p.id,
+      title: p.title,
+      previewText: p.previewText,
+      previewImage: p.previewImage,
+      commentsCount: p.commentsCount,
+    })
+    .from(p)
+    .where(inArray(p.id, [...ids]));
 }

@@ -1,23 +1,7 @@
-import {
-  api,
-  type CountByGroup,
-  FavoriteListQuery,
-  FavoriteListResponseSchema,
-  FeedListQuery,
-  FeedListResponseSchema,
-  FeedTagListResponseSchema,
-  FiltersResponseSchema,
-  FixListQuery,
-  FixListResponseSchema,
-  IdParams,
-  PublicationSchema,
-  TopicListQuery,
-  TopicListResponseSchema,
-} from '@app/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints, type CountByGroup } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { allowListed, parseInput } from '../../plugins/validation.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { getFavoriteList } from './favorites-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
 import { createFeedPageCache } from './feed-page-cache.ts';
@@ -26,7 +10,7 @@ import { createConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { createSharedCache } from '../../runtime/shared-cache.ts';
 import { getFeedFilters, getFeedTags } from './taxonomy-service.ts';
 import { getTopicList } from './topics-service.ts';
-import { viewerOf as actorViewer, type Viewer } from './viewer.ts';
+import { viewerOf } from './viewer.ts';
 
 /**
  * How many full-text searches run at once per process; more wait their turn. A search costs the
@@ -54,43 +38,21 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
     pages: createFeedPageCache(feedPageCacheTtlMs),
     searches: createConcurrencyLimit(SEARCHES_AT_ONCE),
   };
-  const viewerOf = (request: FastifyRequest): Viewer => actorViewer(requireActor(request));
-
-  app.get(api.feedList, async (request) => {
-    const query = parseInput(FeedListQuery, request.query);
-    return allowListed(
-      FeedListResponseSchema,
-      await getFeedList(db, viewerOf(request), query, feedCaches),
-    );
-  });
-
-  app.get(api.feedFixList, async (request) => {
-    const query = parseInput(FixListQuery, request.query);
-    return allowListed(FixListResponseSchema, await getFixList(db, viewerOf(request), query));
-  });
-
-  app.get(api.feedTagList, async (request) =>
-    allowListed(FeedTagListResponseSchema, await getFeedTags(db, viewerOf(request))),
+  serveEndpoint(app, endpoints.feedList, ({ actor, query }) =>
+    getFeedList(db, viewerOf(actor), query, feedCaches),
   );
-
-  app.get(api.feedFilters, async (request) =>
-    allowListed(FiltersResponseSchema, await getFeedFilters(db, viewerOf(request))),
+  serveEndpoint(app, endpoints.feedFixList, ({ actor, query }) =>
+    getFixList(db, viewerOf(actor), query),
   );
-
-  app.get(api.favoriteList, async (request) => {
-    const query = parseInput(FavoriteListQuery, request.query);
-    const viewer = viewerOf(request);
-    return allowListed(FavoriteListResponseSchema, await getFavoriteList(db, viewer, query));
-  });
-
-  app.get(api.topicList, async (request) => {
-    const query = parseInput(TopicListQuery, request.query);
-    const viewer = viewerOf(request);
-    return allowListed(TopicListResponseSchema, await getTopicList(db, viewer, query));
-  });
-
-  app.get(api.publicationRetrive(':id'), async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    return allowListed(PublicationSchema, await getPublication(db, viewerOf(request), id));
-  });
+  serveEndpoint(app, endpoints.feedTagList, ({ actor }) => getFeedTags(db, viewerOf(actor)));
+  serveEndpoint(app, endpoints.feedFilters, ({ actor }) => getFeedFilters(db, viewerOf(actor)));
+  serveEndpoint(app, endpoints.favoriteList, ({ actor, query }) =>
+    getFavoriteList(db, viewerOf(actor), query),
+  );
+  serveEndpoint(app, endpoints.topicList, ({ actor, query }) =>
+    getTopicList(db, viewerOf(actor), query),
+  );
+  serveEndpoint(app, endpoints.publicationRetrive, ({ actor, params }) =>
+    getPublication(db, viewerOf(actor), params.id),
+  );
 };

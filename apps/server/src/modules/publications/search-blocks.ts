@@ -6,14 +6,14 @@ import {
   type SearchFolder,
   type SearchGroupSlug,
 } from '@app/contract';
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { feedGroups } from '../../db/schema.ts';
 import { loadPublications } from './publication-loader.ts';
 import { localTitle } from './publication-presenter.ts';
-import { allOf, inGroup, isFeedPost, isWikiPost } from './publication-scope.ts';
+import { searchBlockScope } from './publication-filters-repo.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { findIds, rankOrder } from './publications-repo.ts';
+import { findFeedGroupsBySlug } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 const WIKI_TITLE = { ru: 'Вики', en: 'Wiki' } as const;
@@ -57,11 +57,7 @@ export interface SearchBlocksInput {
 export async function buildSearchBlocks(db: Db, input: SearchBlocksInput): Promise<SearchBlock[]> {
   const { viewer, where, text, counts } = input;
   const slugs = searchBlockOrder(viewer, input.selectedGroup);
-  const groups = await db
-    .select()
-    .from(feedGroups)
-    .where(inArray(feedGroups.slug, slugs))
-    .orderBy(asc(feedGroups.sort));
+  const groups = await findFeedGroupsBySlug(db, slugs);
   const titleOf = (slug: SearchGroupSlug): string => {
     if (slug === 'wiki') return WIKI_TITLE[viewer.language];
     const group = groups.find((row) => row.slug === slug);
@@ -69,8 +65,8 @@ export async function buildSearchBlocks(db: Db, input: SearchBlocksInput): Promi
   };
   return Promise.all(
     slugs.map(async (slug, index): Promise<SearchBlock> => {
-      const scope = slug === 'wiki' ? isWikiPost : allOf(isFeedPost, inGroup(slug));
-      const ids = await findIds(db, allOf(where, scope), rankOrder(text), SEARCH_BLOCK_SIZE);
+      const scope = searchBlockScope(where, slug);
+      const ids = await findIds(db, scope, rankOrder(text), SEARCH_BLOCK_SIZE);
       const results = await loadPublications(db, viewer, ids);
       return {
         order: index + 1,

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { feedGroups, flows, publications, userFlows } from '../../db/schema.ts';
@@ -43,4 +43,13 @@ export function findUserFlows(db: Db, userId: number) {
     .innerJoin(flows, eq(flows.id, userFlows.flowId))
     .where(eq(userFlows.userId, userId))
     .orderBy(asc(flows.id));
+}
+
+/** The feed groups of the slugs, in their display order. */
+export function findFeedGroupsBySlug(db: Db, slugs: readonly string[]) {
+  return db
+    .select()
+    .from(feedGroups)
+    .where(inArray(feedGroups.slug, [...slugs]))
+    .orderBy(asc(feedGroups.sort));
 }

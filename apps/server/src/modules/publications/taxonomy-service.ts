@@ -1,14 +1,14 @@
 import type { FeedTagListResponse, FiltersResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { localTitle } from './publication-presenter.ts';
-import { allOf, isFeedPost, visibleTo } from './publication-scope.ts';
+import { visibleFeedPosts } from './publication-filters-repo.ts';
 import { canFilterByFlows, canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { findAllFlows, findFeedGroups, findTagUsage, findUserFlows } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /** The feed tags with the count and newest date of the feed posts the viewer sees. */
 export async function getFeedTags(db: Db, viewer: Viewer): Promise<FeedTagListResponse> {
-  const rows = await findTagUsage(db, allOf(visibleTo(viewer), isFeedPost));
+  const rows = await findTagUsage(db, visibleFeedPosts(viewer));
   return rows.map((row, index) => ({
     slug: row.slug,
     title: localTitle(viewer.language, { title: row.title, titleEn: row.title_en }),

@@ -1,12 +1,10 @@
 import { COMMENT_PAGE_SIZE, type TopicListQuery, type TopicListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { inArray } from 'drizzle-orm';
-import { publications } from '../../db/schema.ts';
 import { loadMorePagination } from './pagination.ts';
-import { countListedTopLevelComments, loadLastComments } from './publication-details-repo.ts';
+import { countListedTopLevelComments, loadLastComments } from './topic-comments-repo.ts';
 import { presentLastComment } from './publication-presenter.ts';
-import { addressedTo, allOf, isTopic, visibleTo } from './publication-scope.ts';
-import { findIdPage, topicOrder } from './publications-repo.ts';
+import { topicsScope } from './publication-filters-repo.ts';
+import { findIdPage, findTopicRows, topicOrder } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -18,21 +16,12 @@ export async function getTopicList(
   viewer: Viewer,
   query: TopicListQuery,
 ): Promise<TopicListResponse> {
-  const where = allOf(visibleTo(viewer), addressedTo(query.flows), isTopic);
+  const where = topicsScope(viewer, query.flows);
   const page = await findIdPage(db, where, topicOrder(query.ordering), query.page);
   const pagination = loadMorePagination(query.page, page.hasNext);
   if (page.ids.length === 0) return { results: [], pagination };
   const [rows, topLevel, lastComments] = await Promise.all([
-    db
-      .select({
-        id: publications.id,
-        title: publications.title,
-        previewText: publications.previewText,
-        previewImage: publications.previewImage,
-        commentsCount: publications.commentsCount,
-      })
-      .from(publications)
-      .where(inArray(publications.id, page.ids)),
+    findTopicRows(db, page.ids),
     countListedTopLevelComments(db, page.ids),
     loadLastComments(db, page.ids),
   ]);

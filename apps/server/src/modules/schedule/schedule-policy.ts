@@ -1,11 +1,5 @@
 import type { ScheduleEvent } from '@app/contract';
-import type { User } from '../../db/schema.ts';
 import type { PublicationStatus } from '../../db/tables/publications.ts';
-
-/** Schedules belong to the staff editor (spec 02 §6): everyone else gets 403. */
-export function canManageSchedule(user: Pick<User, 'isStaff'>): boolean {
-  return user.isStaff;
-}
 
 /** The facts of a post a scheduled action depends on. */
 export interface PostState {

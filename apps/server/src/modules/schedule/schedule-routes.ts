@@ -1,17 +1,8 @@
-import {
-  api,
-  IdParams,
-  ScheduleListQuery,
-  ScheduleItemSchema,
-  ScheduleListSchema,
-  ScheduleNowBodySchema,
-  ScheduleSyncBodySchema,
-} from '@app/contract';
+import { endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { allowListed, parseInput } from '../../plugins/validation.ts';
-import { listSchedule, planNow, requireStaff, syncSchedule } from './schedule-service.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
+import { listSchedule, planNow, syncSchedule } from './schedule-service.ts';
 
 export interface ScheduleRoutesOptions {
   db: Db;
@@ -26,29 +17,14 @@ export const scheduleRoutes: FastifyPluginAsync<ScheduleRoutesOptions> = async (
   app,
   { db, now },
 ) => {
-  app.get(api.scheduleItemList(':id'), async (request) => {
-    const actor = requireActor(request);
-    requireStaff(actor);
-    const { id } = parseInput(IdParams, request.params);
-    const { history } = parseInput(ScheduleListQuery, request.query);
-    const withHistory = history === '1' || history === 'true';
-    return allowListed(ScheduleListSchema, await listSchedule(db, actor, id, withHistory));
+  serveEndpoint(app, endpoints.scheduleItemList, ({ params, query }) => {
+    const withHistory = query.history === '1' || query.history === 'true';
+    return listSchedule(db, params.id, withHistory);
   });
-
-  app.post(api.scheduleItemSync(':id'), async (request) => {
-    const actor = requireActor(request);
-    requireStaff(actor);
-    const { id } = parseInput(IdParams, request.params);
-    const rows = parseInput(ScheduleSyncBodySchema, request.body);
-    return allowListed(ScheduleListSchema, await syncSchedule(db, actor, id, rows));
-  });
-
-  app.post(api.scheduleItemNow(':id'), async (request, reply) => {
-    const actor = requireActor(request);
-    requireStaff(actor);
-    const { id } = parseInput(IdParams, request.params);
-    const { event } = parseInput(ScheduleNowBodySchema, request.body);
-    const item = await planNow(db, actor, id, event, now());
-    return reply.code(202).send(allowListed(ScheduleItemSchema, item));
-  });
+  serveEndpoint(app, endpoints.scheduleItemSync, ({ params, body }) =>
+    syncSchedule(db, params.id, body),
+  );
+  serveEndpoint(app, endpoints.scheduleItemNow, ({ params, body }) =>
+    planNow(db, params.id, body.event, now()),
+  );
 };

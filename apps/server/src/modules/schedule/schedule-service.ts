@@ -1,8 +1,6 @@
 import type { ScheduleItem, ScheduleList, ScheduleNowEvent, ScheduleSyncBody } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import type { User } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
-import { canManageSchedule } from './schedule-policy.ts';
 import {
   deletePendingExcept,
   insertItems,
@@ -18,17 +16,6 @@ import {
 } from './schedule-repo.ts';
 import { fromMoscowMinute, toMoscowMinute } from './schedule-time.ts';
 
-/** 403 unless the user is staff; checked before the input is even parsed. */
-export function requireStaff(user: Pick<User, 'isStaff'>): void {
-  if (!canManageSchedule(user)) {
-    throw new HttpError(
-      403,
-      'You do not have permission to perform this action.',
-      'permission_denied',
-    );
-  }
-}
-
 function present(row: ScheduleItemRow): ScheduleItem {
   return {
     pk: row.id,
@@ -42,14 +29,12 @@ function present(row: ScheduleItemRow): ScheduleItem {
   };
 }
 
-/** The publication's schedule (pending items; executed ones too with `history`). 403 / 404. */
+/** The publication's schedule (pending items; executed ones too with `history`); 404 if unknown. */
 export async function listSchedule(
   db: Db,
-  user: Pick<User, 'isStaff'>,
   publicationId: number,
   history: boolean,
 ): Promise<ScheduleList> {
-  requireStaff(user);
   if (!(await publicationExists(db, publicationId))) throw notFound();
   return (await listItems(db, publicationId, history)).map(present);
 }
@@ -59,15 +44,13 @@ export async function listSchedule(
  * one of its pending items updates that item (keeping its pk), other rows are inserted, and
  * pending items not named are deleted. Executed items stay as history. An item the scheduler
  * is applying at that moment is locked: the save waits for it and then leaves it as history.
- * @returns the new pending schedule. 403 for non-staff, 404 for an unknown publication.
+ * @returns the new pending schedule; 404 for an unknown publication.
  */
 export async function syncSchedule(
   db: Db,
-  user: Pick<User, 'isStaff'>,
   publicationId: number,
   rows: ScheduleSyncBody,
 ): Promise<ScheduleList> {
-  requireStaff(user);
   await db.transaction(async (tx) => {
     if (!(await lockPublication(tx, publicationId))) throw notFound();
     const pending = new Set(await lockPendingIds(tx, publicationId));
@@ -93,17 +76,15 @@ export async function syncSchedule(
  * locked, as a sync does) the post's pending item of `event` is moved to `now`, or one is added;
  * the worker applies it exactly once, with the np notices of an activation. Nothing is written
  * to the post here. 409 `already_published` / `not_published` when the post's stored status
- * leaves nothing to do; 403 for non-staff, 404 for an unknown publication.
+ * leaves nothing to do; 404 for an unknown publication.
  * @returns the pending item.
  */
 export async function planNow(
   db: Db,
-  user: Pick<User, 'isStaff'>,
   publicationId: number,
   event: ScheduleNowEvent,
   now: Date,
 ): Promise<ScheduleItem> {
-  requireStaff(user);
   const row = await db.transaction(async (tx) => {
     const post = await lockPublicationStatus(tx, publicationId);
     if (!post) throw notFound();

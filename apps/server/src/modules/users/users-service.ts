@@ -35,3 +35,9 @@ export async function getUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
     is_paid_rpp_current_flow: facts.paidRppOnCurrentFlow,
   };
 }
+
+/** Whether the user has the psychology group's notice channel (paid for it on the current flow). */
+export async function hasRppChannel(db: Db, userId: number): Promise<boolean> {
+  const profile = await findOwnProfile(db, userId);
+  return canUseRppChannel({ paidRppOnCurrentFlow: profile?.isPaidRpp === true });
+}

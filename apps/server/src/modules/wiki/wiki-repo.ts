@@ -1,9 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { allOf, isWikiPost, visibleTo } from '../../db/publication-scope.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { publications } from '../../db/schema.ts';
+import type { Viewer } from '../publications/viewer.ts';
 
 const p = publications;
+
+/** Wiki posts the viewer may read. */
+const visibleWikiPosts = (viewer: Viewer): SQL => allOf(visibleTo(viewer), isWikiPost);
 
 export interface WikiCategoryRow {
   id: number;
@@ -17,15 +22,15 @@ export interface WikiCategoryRow {
 }
 
 /**
- * Every wiki category in display order with how many of its publications `visible` lets
- * through (one index probe per category: publications_wiki_page_idx). Raw SQL: a Drizzle select
+ * Every wiki category in display order with how many of its publications the viewer may
+ * read (one index probe per category: publications_wiki_page_idx). Raw SQL: a Drizzle select
  * from one table drops the table names a correlated subquery needs.
  */
-export function findWikiCategories(db: Db, visible: SQL): Promise<WikiCategoryRow[]> {
+export function findWikiCategories(db: Db, viewer: Viewer): Promise<WikiCategoryRow[]> {
   return queryRows<WikiCategoryRow>(
     db,
     sql`select w.id, w.title, w.title_en, w.text, w.text_en, w.image, w.log_jump,
-        (select count(*) from ${p} where ${p.wikiPageId} = w.id and ${visible})::int
+        (select count(*) from ${p} where ${p.wikiPageId} = w.id and ${visibleWikiPosts(viewer)})::int
           as publications_count
       from wiki_pages w
       order by w.sort, w.id`,
@@ -36,7 +41,7 @@ export interface WikiPageRow {
   id: number;
   title: string;
   title_en: string;
-  /** Whether any of its publications passes `visible`. */
+  /** Whether the viewer may read any of its publications. */
   holds_visible: boolean;
 }
 
@@ -44,12 +49,12 @@ export interface WikiPageRow {
 export async function findWikiPage(
   db: Db,
   id: number,
-  visible: SQL,
+  viewer: Viewer,
 ): Promise<WikiPageRow | undefined> {
   const [row] = await queryRows<WikiPageRow>(
     db,
     sql`select w.id, w.title, w.title_en,
-        exists (select 1 from ${p} where ${p.wikiPageId} = w.id and ${visible}) as holds_visible
+        exists (select 1 from ${p} where ${p.wikiPageId} = w.id and ${visibleWikiPosts(viewer)}) as holds_visible
       from wiki_pages w
       where w.id = ${id}`,
   );

@@ -1,20 +1,10 @@
 import type { WikiCategoryListResponse, WikiListQuery, WikiListResponse } from '@app/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { publications } from '../../db/schema.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { loadMorePagination } from '../publications/pagination.ts';
 import { loadPublications } from '../publications/publication-loader.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
-import {
-  allOf,
-  inFlows,
-  isWikiPost,
-  matchingText,
-  visibleTo,
-  withAnyTag,
-} from '../publications/publication-scope.ts';
-import { feedOrder, findIdPage, rankOrder } from '../publications/publications-repo.ts';
+import { findWikiPostPage } from '../publications/wiki-posts-service.ts';
 import type { Viewer } from '../publications/viewer.ts';
 import { findWikiCategories, findWikiPage } from './wiki-repo.ts';
 
@@ -24,7 +14,7 @@ import { findWikiCategories, findWikiPage } from './wiki-repo.ts';
  * something for them (none at all: the 'content coming soon' banner); staff get every category.
  */
 export async function getWikiCategories(db: Db, viewer: Viewer): Promise<WikiCategoryListResponse> {
-  const rows = await findWikiCategories(db, allOf(visibleTo(viewer), isWikiPost));
+  const rows = await findWikiCategories(db, viewer);
   const shown = viewer.isStaff ? rows : rows.filter((row) => row.publications_count > 0);
   return shown.map((row) => ({
     pk: row.id,
@@ -48,20 +38,9 @@ export async function getWikiList(
   wikiId: number,
   query: WikiListQuery,
 ): Promise<WikiListResponse> {
-  const page = await findWikiPage(db, wikiId, allOf(visibleTo(viewer), isWikiPost));
+  const page = await findWikiPage(db, wikiId, viewer);
   if (!page || (!viewer.isStaff && !page.holds_visible)) throw notFound();
-  const text = query.full_text_search;
-  const where = allOf(
-    visibleTo(viewer),
-    eq(publications.wikiPageId, page.id),
-    isWikiPost,
-    inFlows(viewer, query.flows),
-    withAnyTag(query.feed_tags),
-    matchingText(text),
-  );
-  const order =
-    text === '' ? [desc(publications.fix), ...feedOrder(query.ordering)] : rankOrder(text);
-  const ids = await findIdPage(db, where, order, query.page);
+  const ids = await findWikiPostPage(db, viewer, page.id, query);
   return {
     wiki_page: {
       pk: page.id,

@@ -26,8 +26,11 @@ function csv(rows: readonly (readonly string[])[]): Buffer {
   return Buffer.from(BOM + rows.map((row) => row.join(';')).join('\r\n') + '\r\n', 'utf8');
 }
 
-/** Builds the demo documents (plain text, CSV with a BOM for Excel, simple PDFs). */
-export function buildDocuments(): Record<DocKey, DemoDocument> {
+type NutritionKey =
+  'week-summary' | 'menu-summary' | 'shopping-list' | 'food-diary' | 'food-diary-en';
+
+/** The nutrition documents: week summary, menu, shopping list and the food diaries. */
+function nutritionDocuments(): Record<NutritionKey, DemoDocument> {
   return {
     'week-summary': {
       file: 'week-1-summary.txt',
@@ -95,6 +98,12 @@ export function buildDocuments(): Record<DocKey, DemoDocument> {
         ['', 'Dinner', '', '', '', '', ''],
       ]),
     },
+  };
+}
+
+/** The training plan, the emotions diary and the webinar summary. */
+function trainingDocuments(): Record<Exclude<DocKey, NutritionKey>, DemoDocument> {
+  return {
     'training-plan': {
       file: 'training-plan.pdf',
       name: 'Training plan.pdf',
@@ -131,4 +140,9 @@ export function buildDocuments(): Record<DocKey, DemoDocument> {
       ]),
     },
   };
+}
+
+/** Builds the demo documents (plain text, CSV with a BOM for Excel, simple PDFs). */
+export function buildDocuments(): Record<DocKey, DemoDocument> {
+  return { ...nutritionDocuments(), ...trainingDocuments() };
 }

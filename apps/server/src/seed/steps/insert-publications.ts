@@ -16,6 +16,47 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 type ItemDraft = Omit<NewPublicationItem, 'publicationId'>;
 
+/**
+ * The publication row and block rows of one plan: release and creation dates and the cover
+ * drawn from the seed's random source (so the order of the calls keeps the demo data stable).
+ */
+function draftOf(ctx: SeedContext, plan: PublicationPlan, index: number, authorId: number) {
+  const { random, media, now } = ctx;
+  const items = plan.post.blocks.map((block, sort) => toItem(ctx, block, sort));
+  const published = plan.status !== 'draft';
+  const pubStartDate = published
+    ? moscowTime(now, -plan.post.daysAgo, random.int(8, 20), random.pick([0, 15, 30, 45]))
+    : null;
+  const createdAt = pubStartDate ? addDays(pubStartDate, -1) : addDays(now, -random.int(1, 5) / 24);
+  const cover =
+    !plan.isLesson && random.chance(0.85)
+      ? (media.covers[index % media.covers.length] ?? null)
+      : null;
+  return {
+    plan,
+    items: items.map((item) => item.row),
+    row: {
+      title: plan.post.title,
+      previewText: plan.post.preview,
+      previewImage: cover,
+      language: plan.language,
+      sectionId: plan.sectionId,
+      feedGroupId: plan.groupId,
+      wikiPageId: plan.wikiPageId,
+      flowProgramPageId: plan.programPageId,
+      status: plan.status,
+      pubStartDate,
+      fix: plan.post.fix ?? false,
+      disableComments: plan.post.disableComments ?? false,
+      readTime: plan.post.readTime ?? 0,
+      authorId,
+      createdAt,
+      updatedAt: createdAt,
+      bodyText: items.flatMap((item) => (item.plain ? [item.plain] : [])).join('\n'),
+    },
+  };
+}
+
 /** Inserts the planned publications with their items, flows and tags. */
 export async function insertPublications(
   ctx: SeedContext,
@@ -23,44 +64,8 @@ export async function insertPublications(
   taxonomy: Taxonomy,
   people: People,
 ): Promise<SeededPost[]> {
-  const { tx, random, media, now } = ctx;
-  const drafts = plans.map((plan, i) => {
-    const items = plan.post.blocks.map((block, sort) => toItem(ctx, block, sort));
-    const published = plan.status !== 'draft';
-    const pubStartDate = published
-      ? moscowTime(now, -plan.post.daysAgo, random.int(8, 20), random.pick([0, 15, 30, 45]))
-      : null;
-    const createdAt = pubStartDate
-      ? addDays(pubStartDate, -1)
-      : addDays(now, -random.int(1, 5) / 24);
-    const cover =
-      !plan.isLesson && random.chance(0.85)
-        ? (media.covers[i % media.covers.length] ?? null)
-        : null;
-    return {
-      plan,
-      items: items.map((item) => item.row),
-      row: {
-        title: plan.post.title,
-        previewText: plan.post.preview,
-        previewImage: cover,
-        language: plan.language,
-        sectionId: plan.sectionId,
-        feedGroupId: plan.groupId,
-        wikiPageId: plan.wikiPageId,
-        flowProgramPageId: plan.programPageId,
-        status: plan.status,
-        pubStartDate,
-        fix: plan.post.fix ?? false,
-        disableComments: plan.post.disableComments ?? false,
-        readTime: plan.post.readTime ?? 0,
-        authorId: people.demo.staff.id,
-        createdAt,
-        updatedAt: createdAt,
-        bodyText: items.flatMap((item) => (item.plain ? [item.plain] : [])).join('\n'),
-      },
-    };
-  });
+  const { tx } = ctx;
+  const drafts = plans.map((plan, i) => draftOf(ctx, plan, i, people.demo.staff.id));
 
   const publicationRows = await inChunks(drafts, 200, (chunk) =>
     tx

@@ -2,7 +2,9 @@ import type { CommentOrdering } from '@app/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPreparedRows, queryRows, queryShapedRows } from '../../db/query-rows.ts';
+import { readableBy } from '../../db/publication-scope.ts';
 import { comments, publications } from '../../db/schema.ts';
+import type { CommentViewer } from './comments-policy.ts';
 
 /** What the rules need to know about one comment. */
 export interface CommentFactsRow {
@@ -23,27 +25,27 @@ const factsColumns = {
   isFixed: comments.isFixed,
 };
 
-/** The publication when `visible` lets it through. */
-export async function findPublication(db: Db, id: number, visible: SQL) {
+/** The publication when the viewer may read it. */
+export async function findPublication(db: Db, id: number, viewer: CommentViewer) {
   const [row] = await queryShapedRows<{ id: number; disableComments: boolean }>(
     db,
     sql`select ${publications.id} as id, ${publications.disableComments} as "disableComments"
-      from ${publications} where ${publications.id} = ${id} and ${visible} limit 1`,
+      from ${publications} where ${publications.id} = ${id} and ${readableBy(viewer)} limit 1`,
   );
   return row;
 }
 
-/** The comment when `visible` lets its publication through. */
+/** The comment when the viewer may read its publication. */
 export async function findCommentFacts(
   db: Db,
   id: number,
-  visible: SQL,
+  viewer: CommentViewer,
 ): Promise<CommentFactsRow | undefined> {
   const [row] = await db
     .select(factsColumns)
     .from(comments)
     .innerJoin(publications, eq(publications.id, comments.publicationId))
-    .where(and(eq(comments.id, id), visible))
+    .where(and(eq(comments.id, id), readableBy(viewer)))
     .limit(1);
   return row;
 }

@@ -1,5 +1,5 @@
 import type { EditorListOrdering } from '@app/contract';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchesSearch } from '../../db/full-text-search.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -9,47 +9,18 @@ import {
   flowProgramPages,
   flows,
   publicateSections,
-  publicationFeedTags,
-  publicationFlows,
-  publicationItems,
   publications,
   wikiPages,
-  type Publication,
-  type PublicationItem,
 } from '../../db/schema.ts';
+import {
+  editorStatus,
+  moscowText,
+  nextActivation,
+  releaseDate,
+  statusConditions,
+} from './editor-status-repo.ts';
 
 const p = publications;
-
-/** Moscow wall time 'YYYY-MM-DDTHH:mm' of a timestamptz (Moscow is UTC+3 all year). */
-function moscowText(value: SQL): SQL<string | null> {
-  return sql<
-    string | null
-  >`to_char((${value}) at time zone 'UTC' + interval '3 hours', 'YYYY-MM-DD"T"HH24:MI')`;
-}
-
-/** The publication's next pending activation (timestamptz), or null. */
-const nextActivation = sql`(select min(si.event_date) from schedule_items si
-  where si.publication_id = ${p.id} and si.state = 'pending' and si.event = 'activation')`;
-
-/** The release date: pub_start_date, or for a post never published its next pending activation. */
-const releaseDate = sql`coalesce(${p.pubStartDate}, ${nextActivation})`;
-
-const hasPendingActivation = sql`exists (select 1 from schedule_items si
-  where si.publication_id = ${p.id} and si.state = 'pending' and si.event = 'activation')`;
-
-/** DESIGN §4: delayed = not published and a pending activation is scheduled. */
-const editorStatus = sql<string>`case
-  when ${p.status} = 'published' then 'published'
-  when ${hasPendingActivation} then 'delayed'
-  else ${p.status} end`;
-
-/** The status tab conditions of the editor list. */
-export const statusConditions = {
-  published: sql`${p.status} = 'published'`,
-  delayed: sql`(${p.status} <> 'published' and ${hasPendingActivation})`,
-  draft: sql`(${p.status} = 'draft' and not ${hasPendingActivation})`,
-  deactivated: sql`(${p.status} = 'deactivated' and not ${hasPendingActivation})`,
-};
 
 /** Filters of the editor list (each given list matches any of its ids). */
 export interface EditorListFilter {
@@ -175,95 +146,6 @@ export function findEditorListPage(
   );
 }
 
-export interface EditorPublicationData {
-  publication: Publication;
-  status: string;
-  pubStartDate: string | null;
-  activateEventDate: string | null;
-  flowIds: number[];
-  tagIds: number[];
-  items: PublicationItem[];
-}
-
-/** The publication with its flows, tags and items (by sort), or undefined. */
-export async function findEditorPublication(
-  db: Db,
-  id: number,
-): Promise<EditorPublicationData | undefined> {
-  const [row] = await db
-    .select({
-      publication: p,
-      status: editorStatus,
-      pubStartDate: moscowText(sql`${p.pubStartDate}`),
-      activateEventDate: moscowText(nextActivation),
-    })
-    .from(p)
-    .where(eq(p.id, id))
-    .limit(1);
-  if (!row) return undefined;
-  const [flowRows, tagRows, items] = await Promise.all([
-    db
-      .select({ id: publicationFlows.flowId })
-      .from(publicationFlows)
-      .where(eq(publicationFlows.publicationId, id))
-      .orderBy(asc(publicationFlows.flowId)),
-    db
-      .select({ id: publicationFeedTags.tagId })
-      .from(publicationFeedTags)
-      .where(eq(publicationFeedTags.publicationId, id))
-      .orderBy(asc(publicationFeedTags.tagId)),
-    findItems(db, id),
-  ]);
-  return {
-    ...row,
-    flowIds: flowRows.map((flow) => flow.id),
-    tagIds: tagRows.map((tag) => tag.id),
-    items,
-  };
-}
-
-/** The publication's items by sort. */
-export function findItems(db: Db, publicationId: number): Promise<PublicationItem[]> {
-  return db
-    .select()
-    .from(publicationItems)
-    .where(eq(publicationItems.publicationId, publicationId))
-    .orderBy(asc(publicationItems.sort), asc(publicationItems.id));
-}
-
-/** Which of `wanted` exist in the table of `kind`. */
-export async function existingIds(
-  db: Db,
-  kind: 'section' | 'feed_group' | 'wiki_page' | 'flow_program_page' | 'feed_tags' | 'flows',
-  wanted: readonly number[],
-): Promise<Set<number>> {
-  if (wanted.length === 0) return new Set();
-  const table = {
-    section: publicateSections,
-    feed_group: feedGroups,
-    wiki_page: wikiPages,
-    flow_program_page: flowProgramPages,
-    feed_tags: feedTags,
-    flows,
-  }[kind];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(inArray(table.id, [...wanted]));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Whether any publication or item still points at the URL (copies share stored files). */
-export async function isFileReferenced(db: Db, url: string): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
-    db,
-    sql`select (exists (select 1 from ${p} where ${p.previewImage} = ${url})
-      or exists (select 1 from ${publicationItems}
-        where ${publicationItems.image} = ${url} or ${publicationItems.doc} = ${url})) as used`,
-  );
-  return row?.used ?? false;
-}
-
 /** Options of the editor's selects (taxonomy with both titles). */
 export async function findEditorParams(db: Db) {
   const [sections, groups, wiki, flowRows, pages, tags] = await Promise.all([
@@ -303,10 +185,4 @@ export async function findEditorParams(db: Db) {
       .orderBy(asc(feedTags.sort), asc(feedTags.id)),
   ]);
   return { sections, groups, wiki, flows: flowRows, pages, tags };
-}
-
-/** Deletes the publication (items, flows, tags, schedule, reactions cascade); false if none. */
-export async function deletePublication(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(p).where(eq(p.id, id)).returning({ id: p.id });
-  return rows.length > 0;
 }

@@ -1,22 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { matchesSearch } from '../../db/full-text-search.ts';
-import { publications } from '../../db/schema.ts';
-import {
-  canFilterByFlows,
-  canSeeEverything,
-  canSeeRppGroup,
-  RPP_GROUP,
-} from './publications-policy.ts';
-import type { Viewer } from './viewer.ts';
+import { matchesSearch } from './full-text-search.ts';
+import { publications } from './schema.ts';
+import { canFilterByFlows, canSeeEverything, canSeeRppGroup, RPP_GROUP } from '@app/contract';
 
 const p = publications;
+
+/** What row scoping needs to know of the reader (a module's Viewer carries it). */
+export interface Reader {
+  id: number;
+  isStaff: boolean;
+  /** The current flow; null: only publications for everyone. */
+  flowId: number | null;
+  isPaidRpp: boolean;
+}
 
 /**
  * Row scoping of every publication read (DESIGN §4): staff see everything; a client sees
  * published publications for their current flow (no flows = for everyone), the physical_rpp
  * group only when paid for it. Anything else simply is not there.
  */
-export function visibleTo(viewer: Viewer): SQL {
+export function visibleTo(viewer: Reader): SQL {
   if (canSeeEverything(viewer)) return sql`true`;
   // OFFSET 0 keeps PostgreSQL from hashing all the flow's rows on every query: a feed page
   // reads a few dozen publications, each a single primary-key probe.
@@ -37,7 +40,7 @@ export function visibleTo(viewer: Viewer): SQL {
  * is readable in every flow the user belongs to, not only the current one, while its section is
  * enabled (a locked section's lessons stay closed), for the lesson's flows or everyone.
  */
-export function readableBy(viewer: Viewer): SQL {
+export function readableBy(viewer: Reader): SQL {
   if (canSeeEverything(viewer)) return sql`true`;
   const lessonOfMyFlows = sql`exists (select 1 from flow_program_pages fp
       join user_flows uf on uf.flow_id = fp.flow_id and uf.user_id = ${viewer.id}
@@ -50,20 +53,8 @@ export function readableBy(viewer: Viewer): SQL {
     else ${p.status} = 'published' and ${lessonOfMyFlows} end)`;
 }
 
-/**
- * A string naming what `visibleTo(viewer)` and `inFlows(viewer, flowIds)` let through: viewers
- * with equal keys see the same publications (cache keys of counts).
- */
-export function visibilityKey(viewer: Viewer, flowIds: readonly number[]): string {
-  if (canSeeEverything(viewer)) {
-    const flows = canFilterByFlows(viewer) ? [...new Set(flowIds)].sort((a, b) => a - b) : [];
-    return `all;flows=${flows.join(',')}`;
-  }
-  return `flow=${viewer.flowId ?? ''};rpp=${canSeeRppGroup(viewer)}`;
-}
-
 /** Staff's flow filter of the feed and wiki: `addressedTo`, ignored for clients. */
-export function inFlows(viewer: Viewer, flowIds: readonly number[]): SQL {
+export function inFlows(viewer: Reader, flowIds: readonly number[]): SQL {
   return canFilterByFlows(viewer) ? addressedTo(flowIds) : sql`true`;
 }
 

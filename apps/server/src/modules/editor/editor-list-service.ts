@@ -1,0 +1,68 @@
+import { EDITOR_PAGE_SIZE, type EditorListQuery, type EditorListResponse } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { localTitle } from '../publications/publication-presenter.ts';
+import { countEditorList, findEditorListPage, type EditorListFilter } from './editor-list-repo.ts';
+
+const MOSCOW_OFFSET = '+03:00';
+
+/** Page numbers around `page`, at most `count` of them, within 1..pages. */
+export function visiblePages(page: number, pages: number, count: number): number[] {
+  let start = Math.max(1, page - Math.floor(count / 2));
+  const end = Math.min(pages, start + count - 1);
+  start = Math.max(1, end - count + 1);
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);
+}
+
+/** GET publication-editor/publication/list/, group, section and tag titles in the staff language. */
+export async function listEditorPublications(
+  db: Db,
+  query: EditorListQuery,
+  language: 'ru' | 'en',
+): Promise<EditorListResponse> {
+  const statuses = (['published', 'delayed', 'draft', 'deactivated'] as const).filter(
+    (status) => query[status],
+  );
+  const dayStart = (date: string): Date => new Date(`${date}T00:00:00${MOSCOW_OFFSET}`);
+  const filter: EditorListFilter = {
+    search: query.full_text_search,
+    statuses: [...statuses],
+    from: query.start_date ? dayStart(query.start_date) : null,
+    to: query.end_date ? new Date(dayStart(query.end_date).getTime() + 86_400_000) : null,
+    flows: query.flows,
+    feedGroups: query.feed_group,
+    feedTags: query.feed_tags,
+    sections: query.section,
+  };
+  const count = await countEditorList(db, filter);
+  const pages = Math.max(1, Math.ceil(count / EDITOR_PAGE_SIZE));
+  const page = query.page;
+  const rows =
+    page <= pages
+      ? await findEditorListPage(
+          db,
+          filter,
+          query.ordering,
+          EDITOR_PAGE_SIZE,
+          (page - 1) * EDITOR_PAGE_SIZE,
+        )
+      : [];
+  return {
+    results: rows.map(({ feed_group, sections, feed_tags, ...row }) => ({
+      ...row,
+      status: row.status as EditorListResponse['results'][number]['status'],
+      feed_group_title: feed_group && localTitle(language, feed_group),
+      section_title_list: sections.map((section) => localTitle(language, section)),
+      feed_tag_title_list: feed_tags.map((tag) => localTitle(language, tag)),
+    })),
+    pagination: {
+      page,
+      count_pages: pages,
+      count,
+      has_next: page < pages,
+      next_page_number: page < pages ? page + 1 : null,
+      has_previous: page > 1,
+      previous_page_number: page > 1 ? Math.min(page - 1, pages) : null,
+      visible_pages: visiblePages(Math.min(page, pages), pages, query.visible_page_count),
+    },
+  };
+}

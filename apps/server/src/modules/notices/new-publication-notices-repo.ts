@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { NewPublicationFacts } from './notices-policy.ts';
+
+export interface NoticeFactsRow {
+  status: NewPublicationFacts['status'];
+  disable_pushs: boolean;
+  for_all_flows: boolean;
+  has_wiki_page: boolean;
+  is_lesson: boolean;
+  section_slug: string | null;
+  group_slug: string | null;
+  tag_slugs: string[];
+}
+
+/** What the np fan-out decides by: the publication's state, section, group and tags. */
+export async function findNoticeFacts(
+  db: Db,
+  publicationId: number,
+): Promise<NoticeFactsRow | undefined> {
+  const [row] = await queryRows<NoticeFactsRow>(
+    db,
+    sql`select p.status, p.disable_pushs, p.for_all_flows,
+      p.wiki_page_id is not null as has_wiki_page,
+      p.flow_program_page_id is not null as is_lesson,
+      sec.slug as section_slug, g.slug as group_slug,
+      coalesce((select array_agg(t.slug) from publication_feed_tags pt
+        join feed_tags t on t.id = pt.tag_id where pt.publication_id = p.id), '{}') as tag_slugs
+    from publications p
+    left join publicate_sections sec on sec.id = p.section_id
+    left join feed_groups g on g.id = p.feed_group_id
+    where p.id = ${publicationId}`,
+  );
+  return row;
+}
+
+/** Who receives the np notice of one publication (see fanOutNewPublicationNotices). */
+export interface NoticeAudience {
+  /** The publication is for every flow (else only users whose current flow is one of its). */
+  forAllFlows: boolean;
+  /** Only users paid for the psychology group on their current flow. */
+  paidRppOnly: boolean;
+  /** The notice_settings columns of which one on (or no settings row) lets the notice through. */
+  settingColumns: readonly string[];
+}
+
+/**
+ * Inserts the np notice for every non-staff user with content access in the audience, in one
+ * INSERT … SELECT, idempotent through the (receiver, 'np', publication) unique index, and sets
+ * the receivers' not_read_notice in the same statement.
+ * @returns how many users were notified (0 when repeated).
+ */
+export async function insertNewPublicationNotices(
+  db: Db,
+  publicationId: number,
+  audience: NoticeAudience,
+): Promise<number> {
+  const inFlows: SQL = audience.forAllFlows
+    ? sql`true`
+    : sql`u.current_flow_id in (select pf.flow_id from publication_flows pf
+        where pf.publication_id = ${publicationId})`;
+  const paid: SQL = audience.paidRppOnly
+    ? sql`exists (select 1 from user_flows uf where uf.user_id = u.id
+        and uf.flow_id = u.current_flow_id and uf.is_paid_rpp)`
+    : sql`true`;
+  const wanted = sql.join(
+    audience.settingColumns.map((column) => sql`coalesce(s.${sql.identifier(column)}, true)`),
+    sql` or `,
+  );
+  const [result] = await queryRows<{ notified: number }>(
+    db,
+    sql`with inserted as (
+      insert into notices (receiver_id, notice_type, publication_id)
+      select u.id, 'np', ${publicationId}::integer
+      from users u
+      left join notice_settings s on s.user_id = u.id
+      where not u.is_staff and u.active_content and ${inFlows} and ${paid} and (${wanted})
+      on conflict (receiver_id, notice_type, publication_id) where notice_type = 'np' do nothing
+      returning receiver_id
+    ), flagged as (
+      update users set not_read_notice = true
+      from inserted where users.id = inserted.receiver_id and not users.not_read_notice
+    )
+    select count(*)::int as notified from inserted`,
+  );
+  return result?.notified ?? 0;
+}

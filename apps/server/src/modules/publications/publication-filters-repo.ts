@@ -1,0 +1,106 @@
+import type { CountByGroup } from '@app/contract';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  addressedTo,
+  allOf,
+  inFlows,
+  inGroup,
+  isFeedPost,
+  isTopic,
+  isWikiPost,
+  matchingText,
+  visibleTo,
+  withAnyTag,
+} from '../../db/publication-scope.ts';
+import { publications } from '../../db/schema.ts';
+import { RPP_GROUP } from './publications-policy.ts';
+import { feedOrder, rankOrder } from './publications-repo.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * The WHERE conditions of each publication list, built from the shared visibility scope
+ * (db/publication-scope.ts) and what the reader filters by. Services pass them on to the
+ * queries of publications-repo without looking inside.
+ */
+
+/** What a reader narrows a list to: flows (staff only), tag slugs and a search text. */
+export interface ListFilters {
+  flows: readonly number[];
+  feedTags: readonly string[];
+  text: string;
+}
+
+/** Feed posts the viewer sees (the feed tags' counts). */
+export function visibleFeedPosts(viewer: Viewer): SQL {
+  return allOf(visibleTo(viewer), isFeedPost);
+}
+
+/** The viewer's favorites they can still see, with the tag and text filters. */
+export function favoritesScope(viewer: Viewer, feedTags: readonly string[], text: string): SQL {
+  return allOf(visibleTo(viewer), withAnyTag(feedTags), matchingText(text));
+}
+
+/** Community topics the viewer sees, of the flows asked (everyone's filter here). */
+export function topicsScope(viewer: Viewer, flows: readonly number[]): SQL {
+  return allOf(visibleTo(viewer), addressedTo(flows), isTopic);
+}
+
+/** Publications the viewer sees matching the feed's filters, whatever their group. */
+export function feedMatching(viewer: Viewer, filters: ListFilters): SQL {
+  return allOf(
+    visibleTo(viewer),
+    inFlows(viewer, filters.flows),
+    withAnyTag(filters.feedTags),
+    matchingText(filters.text),
+  );
+}
+
+/** The feed page's posts among `matching`: feed posts of the group, pinned ones left out. */
+export function feedPageScope(matching: SQL, group: string | undefined): SQL {
+  return allOf(matching, isFeedPost, inGroup(group), sql`not ${publications.fix}`);
+}
+
+/** The pinned feed posts of the group the viewer sees, with the feed's flow and tag filters. */
+export function fixListScope(
+  viewer: Viewer,
+  filters: Omit<ListFilters, 'text'>,
+  group: string | undefined,
+): SQL {
+  return allOf(
+    visibleTo(viewer),
+    inFlows(viewer, filters.flows),
+    withAnyTag(filters.feedTags),
+    isFeedPost,
+    inGroup(group),
+    sql`${publications.fix}`,
+  );
+}
+
+/** What each group of the feed's counts holds (physical_rpp hidden later unless allowed). */
+export const GROUP_COUNT_SCOPES: Record<keyof CountByGroup, SQL> = {
+  physical_transformation: allOf(isFeedPost, inGroup('physical_transformation')),
+  physical_rpp: allOf(isFeedPost, inGroup(RPP_GROUP)),
+  wiki: isWikiPost,
+};
+
+/** A search block's results among `matching`: the wiki's posts, or the feed group's. */
+export function searchBlockScope(matching: SQL, slug: string): SQL {
+  return allOf(matching, slug === 'wiki' ? isWikiPost : allOf(isFeedPost, inGroup(slug)));
+}
+
+/** Posts of the wiki page the viewer sees, with the feed's filters. */
+export function wikiListScope(viewer: Viewer, wikiPageId: number, filters: ListFilters): SQL {
+  return allOf(
+    visibleTo(viewer),
+    eq(publications.wikiPageId, wikiPageId),
+    isWikiPost,
+    inFlows(viewer, filters.flows),
+    withAnyTag(filters.feedTags),
+    matchingText(filters.text),
+  );
+}
+
+/** The wiki list's order: pinned first then `ordering`; with a search text, best match first. */
+export function wikiListOrder(text: string, ordering: Parameters<typeof feedOrder>[0]): SQL[] {
+  return text === '' ? [desc(publications.fix), ...feedOrder(ordering)] : rankOrder(text);
+}
