@@ -10,7 +10,13 @@ import { TokenErrorPage } from '../features/errors/components/token-error-page.t
 import { feedLoader } from '../features/feed/api/feed-loader.ts';
 import { HomeRedirect } from './home-redirect.tsx';
 import { AppShell } from './shell/app-shell.tsx';
-import { notForGreenFlow, notForStaff, type AppRouteHandle } from './shell/route-handle.ts';
+import {
+  forCommunity,
+  forFavorites,
+  forProgramme,
+  forStaffTools,
+  type AppRouteHandle,
+} from './shell/route-handle.ts';
 
 /**
  * The route table (hash paths). Screens of later features join the shell's children; a route
@@ -65,7 +71,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/favorites',
-                handle: { guard: notForStaff } satisfies AppRouteHandle,
+                handle: { guard: forFavorites } satisfies AppRouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/favorites/components/favorites-page.tsx'))
                     .FavoritesPage,
@@ -73,7 +79,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/flow-program',
-                handle: { guard: notForStaff } satisfies AppRouteHandle,
+                handle: { guard: forProgramme } satisfies AppRouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/programme/components/programme-page.tsx'))
                     .ProgrammePage,
@@ -81,9 +87,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/community',
-                handle: {
-                  guard: (user) => notForGreenFlow(user) && !user.flow?.settings.for_uae,
-                } satisfies AppRouteHandle,
+                handle: { guard: forCommunity } satisfies AppRouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/topics/components/topics-page.tsx'))
                     .TopicsPage,
@@ -94,7 +98,7 @@ export const routes: RouteObject[] = [
                 path: '/editor/list',
                 handle: {
                   layout: 'editor',
-                  guard: (user) => user.is_staff,
+                  guard: forStaffTools,
                 } satisfies AppRouteHandle,
                 lazy: async () => ({
                   Component: (
@@ -107,7 +111,7 @@ export const routes: RouteObject[] = [
                 path,
                 handle: {
                   layout: 'editor',
-                  guard: (user) => user.is_staff,
+                  guard: forStaffTools,
                 } satisfies AppRouteHandle,
                 // The route gives the editor's Preview the reader's components (app composes features).
                 lazy: async () => ({
@@ -118,7 +122,7 @@ export const routes: RouteObject[] = [
                 path: '/editor/schedule/:id',
                 handle: {
                   layout: 'editor',
-                  guard: (user) => user.is_staff,
+                  guard: forStaffTools,
                 } satisfies AppRouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/schedule/components/schedule-page.tsx'))
@@ -128,10 +132,9 @@ export const routes: RouteObject[] = [
               {
                 // The post as a reader sees it, drafts included (the server lets staff read them).
                 path: '/preview_publ_from_list/:publ_id',
-                handle: { guard: (user) => user.is_staff } satisfies AppRouteHandle,
+                handle: { guard: forStaffTools } satisfies AppRouteHandle,
                 lazy: async () => ({
-                  Component: (await import('../features/preview/components/preview-page.tsx'))
-                    .PreviewPage,
+                  Component: (await import('./preview-route.tsx')).PreviewRoute,
                 }),
               },
               { path: '*', element: <NotFoundPage /> },

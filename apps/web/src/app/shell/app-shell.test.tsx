@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { buildUserInfo, userKinds } from '../../test-support/user-info.ts';
 import { AppShell } from './app-shell.tsx';
-import { notForGreenFlow, notForStaff, type AppRouteHandle } from './route-handle.ts';
+import { forCommunity, forProgramme, type AppRouteHandle } from './route-handle.ts';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -21,8 +21,8 @@ function Counter() {
 
 const screens: RouteObject[] = [
   { path: '/listnews/:group', element: <h1>Лента</h1> },
-  { path: '/flow-program/', element: <h1>Программа</h1>, handle: { guard: notForStaff } },
-  { path: '/community/', element: <h1>Сообщество</h1>, handle: { guard: notForGreenFlow } },
+  { path: '/flow-program/', element: <h1>Программа</h1>, handle: { guard: forProgramme } },
+  { path: '/community/', element: <h1>Сообщество</h1>, handle: { guard: forCommunity } },
   {
     path: '/editor/list',
     element: <h1>Редактор</h1>,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadNoticePoll } from '../../features/notices/hooks/use-unread-notice-poll.ts';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { BellIcon } from '../../shared/ui/icons.tsx';
 import styles from './notifications-bell.module.css';
 
@@ -40,11 +41,10 @@ export function NotificationsBell({ unread }: { unread: boolean }) {
   }, [open]);
   return (
     <>
-      <button
+      <IconButton
         ref={bell}
-        type="button"
         className={styles.bell}
-        aria-label={unread ? t('header.notificationsUnread') : t('header.notifications')}
+        label={unread ? t('header.notificationsUnread') : t('header.notifications')}
         aria-haspopup="dialog"
         aria-expanded={open !== 'none'}
         data-unread={unread || undefined}
@@ -52,7 +52,7 @@ export function NotificationsBell({ unread }: { unread: boolean }) {
       >
         <BellIcon size={22} />
         {unread && <span className={styles.dot} />}
-      </button>
+      </IconButton>
       <Suspense fallback={null}>
         {open === 'notices' && (
           <NoticesPopup onClose={close} onOpenSettings={() => setOpen('settings')} />

@@ -1,5 +1,6 @@
-import type { UserInfo } from '@app/contract';
+import { canFavorite, canOpenProgramme, canUseStaffTools, type UserInfo } from '@app/contract';
 import { useMatches } from 'react-router';
+import { viewerFactsOf } from '../../shared/lib/viewer-facts.ts';
 
 /** A route's condition on the user; false means the user sees the home view instead. */
 export type RouteGuard = (user: UserInfo) => boolean;
@@ -11,11 +12,18 @@ export interface AppRouteHandle {
   guard?: RouteGuard;
 }
 
-/** Staff see the home view (programme, favorites). */
-export const notForStaff: RouteGuard = (user) => !user.is_staff;
+/** The programme: not for staff (they see the home view). */
+export const forProgramme: RouteGuard = (user) => canOpenProgramme(viewerFactsOf(user));
 
-/** Green-flow users see the home view (community). */
-export const notForGreenFlow: RouteGuard = (user) => !user.flow?.is_green;
+/** The favorites: not for staff, who have none. */
+export const forFavorites: RouteGuard = (user) => canFavorite(viewerFactsOf(user));
+
+/** The community: not for green or UAE flows (spec 01 §6); the server does not refuse them. */
+export const forCommunity: RouteGuard = (user) =>
+  !(user.flow?.is_green ?? false) && !(user.flow?.settings.for_uae ?? false);
+
+/** The staff tools (editor, schedules, previews): staff only, as the server demands. */
+export const forStaffTools: RouteGuard = (user) => canUseStaffTools(viewerFactsOf(user));
 
 function isAppRouteHandle(handle: unknown): handle is AppRouteHandle {
   return typeof handle === 'object' && handle !== null;

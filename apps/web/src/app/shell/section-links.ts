@@ -1,4 +1,5 @@
 import type { UserInfo } from '@app/contract';
+import { forCommunity, forFavorites, forProgramme, forStaffTools } from './route-handle.ts';
 
 export type SectionId = 'feed' | 'programme' | 'wiki' | 'community' | 'favorites' | 'editor';
 
@@ -24,11 +25,11 @@ const SECTIONS: readonly SectionLink[] = [
  * the editor; green and UAE flows have no community.
  */
 export function sectionLinks(user: UserInfo): SectionLink[] {
-  const noCommunity = Boolean(user.flow?.is_green || user.flow?.settings.for_uae);
   return SECTIONS.filter((link) => {
-    if (link.id === 'programme' || link.id === 'favorites') return !user.is_staff;
-    if (link.id === 'community') return !noCommunity;
-    if (link.id === 'editor') return user.is_staff;
+    if (link.id === 'programme') return forProgramme(user);
+    if (link.id === 'favorites') return forFavorites(user);
+    if (link.id === 'community') return forCommunity(user);
+    if (link.id === 'editor') return forStaffTools(user);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { mainSite, type ClientInfo, type UserInfo } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/lib/api-client.ts';
+import { clientInfoKeys } from '../../shared/lib/query-keys.ts';
 import { mainSiteUrl } from '../../shared/lib/runtime-config.ts';
 
 /**
@@ -10,7 +11,7 @@ import { mainSiteUrl } from '../../shared/lib/runtime-config.ts';
 export function useShopAvailable(user: UserInfo): boolean {
   const fromFlow = Boolean(user.flow?.shop_icon_status || user.flow?.settings.shop_icon_status);
   const clientInfo = useQuery({
-    queryKey: ['client-info', user.pk],
+    queryKey: clientInfoKeys.of(user.pk),
     queryFn: ({ signal }) =>
       apiRequest<ClientInfo>(mainSiteUrl(mainSite.clientInfo), {
         signal,

@@ -1,16 +1,16 @@
-import { api, type UserInfo } from '@app/contract';
+import { endpoints, type UserInfo } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
-import { apiUrl } from './runtime-config.ts';
+import { callApi } from './call-api.ts';
+import { userKeys } from './query-keys.ts';
 
 /** Loads the signed-in user (GET /api/v1/get-user-info/). */
 export function getCurrentUser(signal?: AbortSignal): Promise<UserInfo> {
-  return apiRequest<UserInfo>(apiUrl(api.userInfo), { signal });
+  return callApi(endpoints.userInfo, { signal });
 }
 
 /** The one cache entry of the signed-in user, shared by every feature. */
 export const currentUserQueryOptions = queryOptions({
-  queryKey: ['users', 'me'],
+  queryKey: userKeys.me,
   queryFn: ({ signal }) => getCurrentUser(signal),
   staleTime: 5 * 60 * 1000,
 });

@@ -1,7 +1,8 @@
+import { endpoints } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setApiErrorHandlers } from './api-client.ts';
 import { STORAGE_KEYS } from './storage.ts';
-import { apiUploadRequest, type UploadProgress } from './upload-request.ts';
+import { apiUploadRequest, callUploadApi, type UploadProgress } from './upload-request.ts';
 
 /** A stand-in XMLHttpRequest: records what is sent and answers what a test queued. */
 class FakeXhr {
@@ -141,5 +142,23 @@ describe('apiUploadRequest', () => {
     await expect(
       apiUploadRequest('/a/', { method: 'POST', body: {}, onUploadProgress: () => {} }),
     ).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('callUploadApi', () => {
+  it("sends to the entry's path with its method, answering the entry's answer", async () => {
+    FakeXhr.answers.push({ status: 200, body: { id: 9 } });
+    const form = new FormData();
+    const saved = await callUploadApi(endpoints.editorPublicationUpdate, {
+      params: { id: 9 },
+      body: form,
+      handleErrors: false,
+      onUploadProgress: () => {},
+    });
+    expect(saved).toEqual({ id: 9 });
+    const [request] = FakeXhr.sent;
+    expect(request?.method).toBe('PUT');
+    expect(request?.url).toBe('/api/v1/publication-editor/publication/update/9/');
+    expect(request?.body).toBe(form);
   });
 });

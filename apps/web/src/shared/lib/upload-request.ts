@@ -1,3 +1,4 @@
+import type { AnyEndpoint, EndpointResponse } from '@app/contract';
 import { refreshAccessToken } from './access-token.ts';
 import {
   ApiError,
@@ -6,6 +7,7 @@ import {
   routeApiError,
   type ApiRequestOptions,
 } from './api-client.ts';
+import { endpointUrl, type CallInput } from './call-api.ts';
 
 /** How much of a request's body has gone out. */
 export interface UploadProgress {
@@ -46,6 +48,25 @@ export async function apiUploadRequest<T>(url: string, options: UploadRequestOpt
     throw error;
   }
   return (answer.status === 204 ? undefined : parseResponseText(answer.text)) as T;
+}
+
+/**
+ * `callApi` for a body whose upload the user watches: one entry of the route table (a POST, PUT
+ * or PATCH), sent through `apiUploadRequest`.
+ */
+export function callUploadApi<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E> & Pick<UploadRequestOptions, 'onUploadProgress'>,
+): Promise<EndpointResponse<E['name']>> {
+  const { body, signal, handleErrors, onUploadProgress } = input as UploadRequestOptions;
+  const url = endpointUrl(endpoint, input as Pick<CallInput<E>, 'params' | 'query'>);
+  return apiUploadRequest(url, {
+    method: endpoint.method as UploadRequestOptions['method'],
+    body,
+    signal,
+    handleErrors,
+    onUploadProgress,
+  });
 }
 
 function sendWithProgress(

@@ -1,13 +1,10 @@
-import { api, type LoggedResponse, type OpenSpaTabBody } from '@app/contract';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { endpoints } from '@app/contract';
+import { callApi } from '../../../shared/lib/call-api.ts';
 
 /** Logs that the app was opened (fire and forget: a failure never reaches the user). */
 export function logOpenTab(fromMobile: boolean): void {
-  const body: OpenSpaTabBody = { from_mobile: fromMobile };
-  apiRequest<LoggedResponse>(apiUrl(api.openSpaTab), {
-    method: 'POST',
-    body,
+  callApi(endpoints.openSpaTab, {
+    body: { from_mobile: fromMobile },
     handleErrors: false,
   }).catch(() => undefined);
 }

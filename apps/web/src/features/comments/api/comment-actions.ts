@@ -1,6 +1,5 @@
-import { api, type Comment, type CommentLikeState } from '@app/contract';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { endpoints, type Comment, type CommentLikeState } from '@app/contract';
+import { callApi } from '../../../shared/lib/call-api.ts';
 
 // Comment actions report their failures themselves (toasts), never by moving to an error screen:
 // a comment deleted meanwhile must not send the reader to /404.
@@ -12,23 +11,24 @@ export function setCommentLiked(
   liked: boolean,
   userId: number,
 ): Promise<CommentLikeState> {
-  if (!liked) return apiRequest(apiUrl(api.likeCommentDelete(pk)), { method: 'DELETE', ...quiet });
+  const params = { id: pk };
+  if (!liked) return callApi(endpoints.likeCommentDelete, { params, ...quiet });
   const form = new FormData();
   form.append('jwt_client', String(userId));
   form.append('comment', String(pk));
   form.append('like', 'true');
-  return apiRequest(apiUrl(api.likeCommentCreate(pk)), { method: 'POST', body: form, ...quiet });
+  return callApi(endpoints.likeCommentCreate, { params, body: form, ...quiet });
 }
 
 /** DELETE comment/delete/{pk}/: the placeholder left (200) or nothing (204). */
 export function deleteComment(pk: number): Promise<Comment | undefined> {
-  return apiRequest(apiUrl(api.commentDelete(pk)), { method: 'DELETE', ...quiet });
+  return callApi(endpoints.commentDelete, { params: { id: pk }, ...quiet });
 }
 
 /** PATCH comment/is-fixed-update/{pk}/ with {is_fixed}. */
 export function setCommentPinned(pk: number, isFixed: boolean): Promise<unknown> {
-  return apiRequest(apiUrl(api.commentIsFixedUpdate(pk)), {
-    method: 'PATCH',
+  return callApi(endpoints.commentIsFixedUpdate, {
+    params: { id: pk },
     body: { is_fixed: isFixed },
     ...quiet,
   });
@@ -36,5 +36,5 @@ export function setCommentPinned(pk: number, isFixed: boolean): Promise<unknown>
 
 /** POST report-comment/create/{pk}/ with an empty object. */
 export function reportComment(pk: number): Promise<unknown> {
-  return apiRequest(apiUrl(api.reportCommentCreate(pk)), { method: 'POST', body: {}, ...quiet });
+  return callApi(endpoints.reportCommentCreate, { params: { id: pk }, body: {}, ...quiet });
 }

@@ -1,6 +1,5 @@
-import { api, type Comment } from '@app/contract';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
-import { apiUploadRequest } from '../../../shared/lib/upload-request.ts';
+import { endpoints, type Comment } from '@app/contract';
+import { callUploadApi } from '../../../shared/lib/upload-request.ts';
 
 /** Sent share of the comment's upload, 0–100. */
 export type UploadPercent = (percent: number) => void;
@@ -29,8 +28,7 @@ export function createComment(
   form.append('text', text);
   for (const image of images) form.append('images', image, image.name);
   // The comment form words its own failures (a toast, the text kept): no error screens.
-  return apiUploadRequest<Comment>(apiUrl(api.commentCreate), {
-    method: 'POST',
+  return callUploadApi(endpoints.commentCreate, {
     body: form,
     handleErrors: false,
     onUploadProgress: ({ loaded, total }) =>

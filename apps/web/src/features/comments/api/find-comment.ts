@@ -1,12 +1,10 @@
 import {
-  api,
   COMMENT_PAGE_SIZE,
-  withQuery,
+  endpoints,
   type CommentFindResponse,
   type CommentOrdering,
 } from '@app/contract';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 
 /**
  * GET comment/find/{publication}/?comment_target_id&parent_page_size&ordering: the page of the
@@ -19,10 +17,10 @@ export function findComment(
   ordering: CommentOrdering,
   signal?: AbortSignal,
 ): Promise<CommentFindResponse> {
-  const path = withQuery(api.commentFind(publicationId), {
-    comment_target_id: targetPk,
-    parent_page_size: COMMENT_PAGE_SIZE,
-    ordering,
+  return callApi(endpoints.commentFind, {
+    params: { id: publicationId },
+    query: { comment_target_id: targetPk, parent_page_size: COMMENT_PAGE_SIZE, ordering },
+    signal,
+    handleErrors: false,
   });
-  return apiRequest(apiUrl(path), { signal, handleErrors: false });
 }

@@ -1,7 +1,6 @@
-import { api, type ChildrenCommentListResponse } from '@app/contract';
+import { endpoints, type ChildrenCommentListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 import { commentKeys } from './comment-keys.ts';
 
 /** GET children-comment/list/{commentPk}/: every reply of a top-level comment, oldest first. */
@@ -9,7 +8,7 @@ export function getChildrenComments(
   parentPk: number,
   signal?: AbortSignal,
 ): Promise<ChildrenCommentListResponse> {
-  return apiRequest(apiUrl(api.childrenCommentList(parentPk)), { signal });
+  return callApi(endpoints.childrenCommentList, { params: { id: parentPk }, signal });
 }
 
 export function childrenCommentsQueryOptions(publicationId: number, parentPk: number) {

@@ -1,7 +1,6 @@
-import { api, type FixedCommentListResponse } from '@app/contract';
+import { endpoints, type FixedCommentListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 import { commentKeys } from './comment-keys.ts';
 
 /** GET fixed-comment/list/{publication}/: the pinned top-level comments. */
@@ -9,7 +8,7 @@ export function getFixedComments(
   publicationId: number,
   signal?: AbortSignal,
 ): Promise<FixedCommentListResponse> {
-  return apiRequest(apiUrl(api.fixedCommentList(publicationId)), { signal });
+  return callApi(endpoints.fixedCommentList, { params: { id: publicationId }, signal });
 }
 
 export function fixedCommentsQueryOptions(publicationId: number) {

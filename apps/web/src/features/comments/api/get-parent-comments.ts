@@ -1,12 +1,6 @@
-import {
-  api,
-  withQuery,
-  type CommentOrdering,
-  type ParentCommentListResponse,
-} from '@app/contract';
+import { endpoints, type CommentOrdering, type ParentCommentListResponse } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 import { commentKeys } from './comment-keys.ts';
 
 /** GET parent-comment/list/{publication}/?page&ordering: one page of top-level comments. */
@@ -16,7 +10,9 @@ export function getParentComments(
   ordering: CommentOrdering,
   signal?: AbortSignal,
 ): Promise<ParentCommentListResponse> {
-  return apiRequest(apiUrl(withQuery(api.parentCommentList(publicationId), { page, ordering })), {
+  return callApi(endpoints.parentCommentList, {
+    params: { id: publicationId },
+    query: { page, ordering },
     signal,
   });
 }

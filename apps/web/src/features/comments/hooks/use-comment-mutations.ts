@@ -2,6 +2,7 @@ import type { Comment } from '@app/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 import {
   deleteComment,
@@ -17,7 +18,7 @@ import { patchComments, type CommentPatch } from '../lib/patch-comments.ts';
 export function refreshComments(queryClient: QueryClient, publicationId: number): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: commentKeys.all(publicationId) }),
-    queryClient.invalidateQueries({ queryKey: ['publications', 'detail', publicationId] }),
+    queryClient.invalidateQueries({ queryKey: publicationKeys.detail(publicationId) }),
   ]).then(() => undefined);
 }
 

@@ -7,10 +7,7 @@ import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 import { commentKeys } from '../api/comment-keys.ts';
 import { findComment } from '../api/find-comment.ts';
 import type { CommentTarget } from '../lib/comment-link.ts';
-
-/** Spec 01 §9: scroll to a comment after 50 ms; the highlight lasts 2 s. */
-export const SCROLL_TO_COMMENT_MS = 50;
-export const HIGHLIGHT_MS = 2000;
+import { useCommentHighlight } from './use-comment-highlight.ts';
 
 /** The DOM id of a comment's element. */
 export function commentElementId(pk: number): string {
@@ -45,11 +42,9 @@ export function useCommentTarget({ publicationId, ordering, setPage, openThread 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const { highlighted, highlight } = useCommentHighlight();
   const fetching = useIsFetching({ queryKey: commentKeys.all(publicationId) });
   const request = useRef(0);
-  // Scroll and highlight timers outlive the phase change that starts them.
-  const timers = useRef<number[]>([]);
 
   const gone = useCallback(() => {
     setPhase({ kind: 'idle' });
@@ -118,20 +113,10 @@ export function useCommentTarget({ publicationId, ordering, setPage, openThread 
         return;
       }
       setPhase({ kind: 'idle' });
-      setHighlighted(pk);
-      timers.current.forEach((timer) => window.clearTimeout(timer));
-      timers.current = [
-        window.setTimeout(
-          () => element.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-          SCROLL_TO_COMMENT_MS,
-        ),
-        window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS),
-      ];
+      highlight(pk, element);
     }, 0);
     return () => window.clearTimeout(check);
-  }, [phase, fetching, queryClient, publicationId, ordering, gone, locate]);
-
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  }, [phase, fetching, queryClient, publicationId, ordering, gone, locate, highlight]);
 
   return { show, highlighted, locating: phase.kind !== 'idle' };
 }

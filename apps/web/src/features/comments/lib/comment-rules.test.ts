@@ -80,7 +80,10 @@ describe('comment abilities', () => {
   const superModerator = buildUserInfo({ moderator: true, super_moderator: true });
   const top = buildComment();
   const reply = buildComment({ pk: 2, parent: 1 });
-  const own = buildComment({ is_my_comment: true });
+  const own = buildComment({
+    is_my_comment: true,
+    jwt_client: { ...top.jwt_client, user_id: client.pk },
+  });
 
   it('lets a client reply, report and like others, and delete only their own', () => {
     expect(commentAbilities(client, top, false)).toMatchObject({
@@ -92,6 +95,13 @@ describe('comment abilities', () => {
       seeReports: false,
     });
     expect(commentAbilities(client, own, false)).toMatchObject({ delete: true, report: false });
+  });
+
+  it('never offers to report one’s own comment, whatever the role', () => {
+    for (const user of [client, moderator, superModerator]) {
+      expect(commentAbilities(user, own, false)).toMatchObject({ report: false, delete: true });
+      expect(commentAbilities(user, top, false).report).toBe(true);
+    }
   });
 
   it('lets moderators delete any comment and see reports; staff never report', () => {
@@ -110,7 +120,7 @@ describe('comment abilities', () => {
 
   it('hides reply links when comments are disabled, and every action on a placeholder', () => {
     expect(commentAbilities(client, top, true).reply).toBe(false);
-    const removed = buildComment({ abstract_removed: true, is_my_comment: true });
+    const removed = { ...own, abstract_removed: true };
     expect(commentAbilities(superModerator, removed, false)).toMatchObject({
       like: false,
       reply: false,

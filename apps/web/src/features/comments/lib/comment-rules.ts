@@ -1,11 +1,19 @@
 import {
+  canSeeCommentReports,
+  canUseComments,
   COMMENT_MAX_IMAGES,
   COMMENT_MAX_LENGTH,
   COMMENT_ORDERINGS,
+  commentDeleteMode,
+  commentLikeVerdict,
+  commentPinVerdict,
+  commentReportVerdict,
+  type Comment,
+  type CommentFacts,
   type CommentOrdering,
   type UserInfo,
 } from '@app/contract';
-import type { Comment } from '@app/contract';
+import { viewerFactsOf } from '../../../shared/lib/viewer-facts.ts';
 
 /** Texts longer than this are cut with Show more (spec 01 §9). */
 export const TRUNCATE_AT = 1000;
@@ -73,24 +81,38 @@ export interface CommentAbilities {
   seeReports: boolean;
 }
 
-/** The abilities of `user` on `comment` of a publication whose comments may be `disabled`. */
+/** The rule facts of a wire comment. */
+function commentFactsOf(comment: Comment): CommentFacts {
+  return {
+    authorId: comment.jwt_client.user_id,
+    parentId: comment.parent,
+    removed: comment.abstract_removed,
+  };
+}
+
+/**
+ * The abilities of `user` on `comment` of a publication whose comments may be `disabled`: the
+ * contract's rules, and no action at all on a placeholder.
+ */
 export function commentAbilities(
   user: UserInfo,
   comment: Comment,
   disabled: boolean,
 ): CommentAbilities {
-  const removed = comment.abstract_removed;
+  const viewer = viewerFactsOf(user);
+  const facts = commentFactsOf(comment);
+  const live = !facts.removed;
   return {
-    like: !removed,
-    reply: !removed && !disabled,
-    delete: !removed && (comment.is_my_comment || user.moderator || user.super_moderator),
-    report: !removed && !user.is_staff && !comment.is_my_comment,
-    pin: !removed && user.super_moderator && comment.parent === null,
-    seeReports: user.moderator || user.super_moderator,
+    like: live && commentLikeVerdict(viewer, facts) !== 'green',
+    reply: live && !disabled && canUseComments(viewer),
+    delete: live && commentDeleteMode(viewer, facts) !== null,
+    report: live && commentReportVerdict(viewer, facts) === 'ok',
+    pin: live && commentPinVerdict(viewer, facts, !comment.isFixed) === 'ok',
+    seeReports: canSeeCommentReports(viewer),
   };
 }
 
 /** The comments section shows for everyone except green-flow users (spec 01 §5). */
 export function seesComments(user: UserInfo): boolean {
-  return !(user.flow?.is_green ?? false);
+  return canUseComments(viewerFactsOf(user));
 }

@@ -1,16 +1,16 @@
-import { api, type EditorPublication } from '@app/contract';
+import { endpoints, type EditorPublication } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
 
 /** GET /api/v1/publication-editor/publication/retrive/{id}/ (any status; 404 goes to /404). */
 export function getEditorPublication(id: number, signal?: AbortSignal): Promise<EditorPublication> {
-  return apiRequest<EditorPublication>(apiUrl(api.editorPublicationRetrive(id)), { signal });
+  return callApi(endpoints.editorPublicationRetrive, { params: { id }, signal });
 }
 
 export function editorPublicationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['editor', 'publication', id],
+    queryKey: editorKeys.publication(id),
     queryFn: ({ signal }) => getEditorPublication(id, signal),
     // The form copies the answer once; a refetch must not overwrite what is being typed.
     staleTime: Infinity,

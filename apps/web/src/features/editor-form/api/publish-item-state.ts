@@ -1,7 +1,7 @@
-import { api, withQuery, type ScheduleItem, type ScheduleList } from '@app/contract';
+import { endpoints, type ScheduleItem, type ScheduleList } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
 
 /** Polling while the worker has not applied the item: every second, then every 5 s. */
 const FAST_POLL_MS = 1000;
@@ -11,9 +11,7 @@ export const PUBLISH_SLOW_AFTER_MS = 30_000;
 
 /** GET …/schedule-item/list/{id}/?history=1: the post's pending and executed items. */
 export function getScheduleHistory(id: number, signal?: AbortSignal): Promise<ScheduleList> {
-  return apiRequest<ScheduleList>(apiUrl(withQuery(api.scheduleItemList(id), { history: 1 })), {
-    signal,
-  });
+  return callApi(endpoints.scheduleItemList, { params: { id }, query: { history: '1' }, signal });
 }
 
 /**
@@ -22,7 +20,7 @@ export function getScheduleHistory(id: number, signal?: AbortSignal): Promise<Sc
  */
 export function usePublishItemState(id: number | null, pk: number | null, since: number) {
   return useQuery({
-    queryKey: ['editor', 'schedule', id, 'history', pk],
+    queryKey: editorKeys.scheduleHistory(id, pk),
     queryFn: ({ signal }) => getScheduleHistory(id ?? 0, signal),
     enabled: id !== null && pk !== null,
     select: (items): ScheduleItem | null => items.find((item) => item.pk === pk) ?? null,

@@ -1,7 +1,6 @@
-import { api, type ScheduleItem, type ScheduleNowEvent } from '@app/contract';
+import { endpoints, type ScheduleItem, type ScheduleNowEvent } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 
 /**
  * POST …/schedule-item/now/{id}/: plans Publish now ('activation') or Unpublish ('deactivation')
@@ -9,8 +8,8 @@ import { apiUrl } from '../../../shared/lib/runtime-config.ts';
  * 409 when the post's status already changed (the caller refreshes it).
  */
 export function publishNow(id: number, event: ScheduleNowEvent): Promise<ScheduleItem> {
-  return apiRequest<ScheduleItem>(apiUrl(api.scheduleItemNow(id)), {
-    method: 'POST',
+  return callApi(endpoints.scheduleItemNow, {
+    params: { id },
     body: { event },
     // 409 and 404 stay on the editor (a toast), not the error screens.
     handleErrors: false,

@@ -1,8 +1,8 @@
-import { api, type EditorPublication, type EditorPublicationPayload } from '@app/contract';
+import { endpoints, type EditorPublication, type EditorPublicationPayload } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
-import { apiUploadRequest, type UploadProgress } from '../../../shared/lib/upload-request.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
+import { callUploadApi, type UploadProgress } from '../../../shared/lib/upload-request.ts';
 import { clearSaveProgress, reportSaveProgress } from '../hooks/use-save-progress.ts';
 
 /** True when the save carries file bytes (a new preview image, block image or document). */
@@ -24,17 +24,18 @@ export function saveEditorPublication(
   payload: EditorPublicationPayload,
   onUploadProgress?: (progress: UploadProgress) => void,
 ): Promise<EditorPublication> {
-  const url = apiUrl(id === null ? api.editorPublicationCreate : api.editorPublicationUpdate(id));
-  const method = id === null ? 'POST' : 'PUT';
+  const input = { body: payload, handleErrors: false };
   // Only a body with files is worth watching; a plain save goes through fetch like every call.
-  return onUploadProgress && carriesFiles(payload)
-    ? apiUploadRequest<EditorPublication>(url, {
-        method,
-        body: payload,
-        handleErrors: false,
-        onUploadProgress,
-      })
-    : apiRequest<EditorPublication>(url, { method, body: payload, handleErrors: false });
+  const watched = onUploadProgress && carriesFiles(payload) ? onUploadProgress : null;
+  if (id === null) {
+    return watched
+      ? callUploadApi(endpoints.editorPublicationCreate, { ...input, onUploadProgress: watched })
+      : callApi(endpoints.editorPublicationCreate, input);
+  }
+  const update = { ...input, params: { id } };
+  return watched
+    ? callUploadApi(endpoints.editorPublicationUpdate, { ...update, onUploadProgress: watched })
+    : callApi(endpoints.editorPublicationUpdate, update);
 }
 
 /**
@@ -47,8 +48,8 @@ export function useSaveEditorPublication(id: number | null) {
     mutationFn: (payload: EditorPublicationPayload) =>
       saveEditorPublication(id, payload, reportSaveProgress),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(['editor', 'publication', saved.id], saved);
-      await queryClient.invalidateQueries({ queryKey: ['editor', 'list'] });
+      queryClient.setQueryData(editorKeys.publication(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: editorKeys.list });
     },
     onSettled: clearSaveProgress,
   });

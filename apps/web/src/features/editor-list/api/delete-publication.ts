@@ -1,17 +1,13 @@
-import { api, type EditorListResponse } from '@app/contract';
+import { endpoints, type EditorListResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
-import { editorListKey } from './get-editor-list.ts';
 
 /** DELETE /api/v1/publication-editor/publication/delete/{id}/ (204). */
 export async function deletePublication(pk: number): Promise<void> {
-  await apiRequest<undefined>(apiUrl(api.editorPublicationDelete(pk)), {
-    method: 'DELETE',
-    handleErrors: false,
-  });
+  await callApi(endpoints.editorPublicationDelete, { params: { id: pk }, handleErrors: false });
 }
 
 /**
@@ -25,11 +21,11 @@ export function useDeletePublication() {
     mutationFn: deletePublication,
     onSuccess: async (_answer, pk) => {
       // The row leaves at once; the refetch then fills the page up again.
-      queryClient.setQueriesData<EditorListResponse>({ queryKey: editorListKey }, (old) =>
+      queryClient.setQueriesData<EditorListResponse>({ queryKey: editorKeys.list }, (old) =>
         old ? { ...old, results: old.results.filter((row) => row.pk !== pk) } : old,
       );
       showToast(t('editorList.deleted'), 'success');
-      await queryClient.invalidateQueries({ queryKey: editorListKey });
+      await queryClient.invalidateQueries({ queryKey: editorKeys.list });
     },
     onError: (error) => console.error('Delete is failed!', error),
   });

@@ -1,7 +1,7 @@
-import { api, withQuery, type EditorListResponse } from '@app/contract';
+import { endpoints, type EditorListResponse, type EndpointQuery } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
 import type { EditorListState } from '../lib/list-url.ts';
 import { VISIBLE_PAGE_COUNT } from '../lib/pagination.ts';
 import { tabQuery } from '../lib/tabs.ts';
@@ -9,23 +9,23 @@ import { tabQuery } from '../lib/tabs.ts';
 /** The list is asked again this often while the page is visible (the scheduler changes statuses). */
 export const EDITOR_LIST_POLL_MS = 15_000;
 
-/** The list query string of spec 02 §7 (repeated keys for the id lists) and the ordering. */
-export function editorListPath(params: EditorListState): string {
+/** The list query of spec 02 §7 (repeated keys for the id lists) and the ordering. */
+export function editorListQuery(params: EditorListState): EndpointQuery<'editorPublicationList'> {
   const { filters } = params;
-  return withQuery(api.editorPublicationList, {
+  return {
     page: params.page,
     visible_page_count: VISIBLE_PAGE_COUNT,
     full_text_search: params.search.trim(),
     ...tabQuery(params.tab),
     start_date: filters.start_date,
     end_date: filters.end_date,
-    flows: filters.flows,
-    feed_group: filters.feed_group,
-    feed_tags: filters.feed_tags,
-    section: filters.section,
+    flows: [...filters.flows],
+    feed_group: [...filters.feed_group],
+    feed_tags: [...filters.feed_tags],
+    section: [...filters.section],
     // The default order is the server's default: not sent.
     ordering: params.ordering === '-created' ? undefined : params.ordering,
-  });
+  };
 }
 
 /** GET /api/v1/publication-editor/publication/list/ (staff only). */
@@ -33,11 +33,8 @@ export function getEditorList(
   params: EditorListState,
   signal?: AbortSignal,
 ): Promise<EditorListResponse> {
-  return apiRequest<EditorListResponse>(apiUrl(editorListPath(params)), { signal });
+  return callApi(endpoints.editorPublicationList, { query: editorListQuery(params), signal });
 }
-
-/** The list's cache entries all start with ['editor', 'list'], so copy and delete refresh them. */
-export const editorListKey = ['editor', 'list'] as const;
 
 /**
  * One page of the list. Statuses change without the editor (the scheduler publishes and pins),
@@ -46,7 +43,7 @@ export const editorListKey = ['editor', 'list'] as const;
  */
 export function editorListQueryOptions(params: EditorListState) {
   return queryOptions({
-    queryKey: [...editorListKey, params],
+    queryKey: editorKeys.listPage(params),
     queryFn: ({ signal }) => getEditorList(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

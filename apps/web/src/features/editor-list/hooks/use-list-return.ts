@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
 import { forgetListReturn, peekListReturn, rememberListReturn } from '../lib/list-return.ts';
 import { hasListState, listStateQuery, readListState } from '../lib/list-url.ts';
 
@@ -11,7 +12,7 @@ import { hasListState, listStateQuery, readListState } from '../lib/list-url.ts'
 function savedSince(queryClient: QueryClient, since: number): number | null {
   const [latest] = queryClient
     .getQueryCache()
-    .findAll({ queryKey: ['editor', 'publication'] })
+    .findAll({ queryKey: editorKeys.publications })
     .filter((query) => typeof query.queryKey[2] === 'number' && query.state.dataUpdatedAt >= since)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   return latest ? (latest.queryKey[2] as number) : null;

@@ -3,6 +3,6 @@ export const EDITOR_TABS = ['all', 'delayed', 'published', 'draft', 'deactivated
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The list query's status boolean of a tab ('all' sends none). */
-export function tabQuery(tab: EditorTab): Partial<Record<Exclude<EditorTab, 'all'>, 'true'>> {
-  return tab === 'all' ? {} : { [tab]: 'true' };
+export function tabQuery(tab: EditorTab): Partial<Record<Exclude<EditorTab, 'all'>, true>> {
+  return tab === 'all' ? {} : { [tab]: true };
 }

@@ -1,7 +1,7 @@
-import { api, withQuery, type FavoriteListResponse } from '@app/contract';
+import { endpoints, type FavoriteListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
 import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 
 /** What the favorites list shows; a change starts it afresh from page 1. */
@@ -17,12 +17,8 @@ export function getFavorites(
   page: number,
   signal?: AbortSignal,
 ): Promise<FavoriteListResponse> {
-  const url = withQuery(api.favoriteList, {
-    page,
-    feed_tags: params.tags,
-    full_text_search: params.search,
-  });
-  return apiRequest<FavoriteListResponse>(apiUrl(url), { signal });
+  const query = { page, feed_tags: params.tags, full_text_search: params.search };
+  return callApi(endpoints.favoriteList, { query, signal });
 }
 
 /**
@@ -31,7 +27,7 @@ export function getFavorites(
  */
 export function favoritesQueryOptions(params: FavoritesParams, visit: string) {
   return infiniteQueryOptions({
-    queryKey: ['publications', 'favorites', params, visit],
+    queryKey: publicationKeys.list('favorites', params, visit),
     queryFn: ({ pageParam, signal }) => getFavorites(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -1,7 +1,7 @@
-import { api, type Language } from '@app/contract';
+import { endpoints, type Language } from '@app/contract';
 import type { LoaderFunctionArgs } from 'react-router';
+import { endpointUrl } from '../../../shared/lib/call-api.ts';
 import { startHeadStart } from '../../../shared/listing/api/head-start.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
 import { DEFAULT_FEED_GROUP, initialFeedParams } from './feed-params.ts';
 import { feedUrl, fixListUrl } from './feed-urls.ts';
 
@@ -27,8 +27,8 @@ export function feedLoader({ params }: LoaderFunctionArgs): null {
   startHeadStart([
     feedUrl(feedParams, 1),
     fixListUrl(feedParams),
-    apiUrl(api.feedFilters),
-    apiUrl(api.feedTagList),
+    endpointUrl(endpoints.feedFilters, {}),
+    endpointUrl(endpoints.feedTagList, {}),
   ]);
   // The cards' module, fetched now anyway: loaded here, it stays out of the app's entry.
   const warmUp = () =>

@@ -1,9 +1,10 @@
-import type { FeedListResponse } from '@app/contract';
+import { endpoints, type FeedListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { requestWithHeadStart } from '../../../shared/listing/api/head-start.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
+import { callWithHeadStart } from '../../../shared/listing/api/head-start.ts';
 import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 import type { FeedParams } from './feed-params.ts';
-import { feedUrl } from './feed-urls.ts';
+import { feedQuery } from './feed-urls.ts';
 
 /** Loads one feed page; search adds `search_blocks`. */
 export function getFeed(
@@ -11,7 +12,7 @@ export function getFeed(
   page: number,
   signal?: AbortSignal,
 ): Promise<FeedListResponse> {
-  return requestWithHeadStart<FeedListResponse>(feedUrl(params, page), signal);
+  return callWithHeadStart(endpoints.feedList, { query: feedQuery(params, page), signal });
 }
 
 /**
@@ -21,7 +22,7 @@ export function getFeed(
  */
 export function feedQueryOptions(params: FeedParams, visit: string) {
   return infiniteQueryOptions({
-    queryKey: ['publications', 'feed', params, visit],
+    queryKey: publicationKeys.list('feed', params, visit),
     queryFn: ({ pageParam, signal }) => getFeed(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

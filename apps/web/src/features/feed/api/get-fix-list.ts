@@ -1,18 +1,19 @@
-import type { FixListResponse } from '@app/contract';
+import { endpoints, type FixListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestWithHeadStart } from '../../../shared/listing/api/head-start.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
+import { callWithHeadStart } from '../../../shared/listing/api/head-start.ts';
 import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
-import { fixListUrl, type FixParams } from './feed-urls.ts';
+import { fixListQuery, type FixParams } from './feed-urls.ts';
 
 /** Loads the pinned publications. */
 export function getFixList(params: FixParams, signal?: AbortSignal): Promise<FixListResponse> {
-  return requestWithHeadStart<FixListResponse>(fixListUrl(params), signal);
+  return callWithHeadStart(endpoints.feedFixList, { query: fixListQuery(params), signal });
 }
 
 /** The pinned list shown above the feed pages, per visit like the pages. */
 export function fixListQueryOptions(params: FixParams, visit: string) {
   return queryOptions({
-    queryKey: ['publications', 'fix-list', params, visit],
+    queryKey: publicationKeys.list('fix-list', params, visit),
     queryFn: ({ signal }) => getFixList(params, signal),
     gcTime: LIST_PLACE_GC_TIME_MS,
   });

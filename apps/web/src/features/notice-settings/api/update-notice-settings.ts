@@ -1,17 +1,16 @@
 import {
-  api,
+  endpoints,
   type NoticeSettings,
   type NoticeSettingsUpdateBody,
   type UserInfo,
 } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 import { currentUserQueryOptions } from '../../../shared/lib/current-user.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
 
 /** PUT /api/v1/jwt-client/notice-settings-update/ with every notification boolean. */
 export function updateNoticeSettings(body: NoticeSettingsUpdateBody): Promise<NoticeSettings> {
-  return apiRequest<NoticeSettings>(apiUrl(api.noticeSettingsUpdate), { method: 'PUT', body });
+  return callApi(endpoints.noticeSettingsUpdate, { body });
 }
 
 /** Saves the settings and puts the answer into the cached user's `settings`. */

@@ -1,12 +1,11 @@
-import { api } from '@app/contract';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { endpoints } from '@app/contract';
+import { callApi } from '../../../shared/lib/call-api.ts';
 
 let pendingDeletion: Promise<unknown> = Promise.resolve();
 
 /** DELETE /api/v1/notice/delete-list/ with a JSON list of the caller's notice ids. */
 export function deleteNotices(ids: readonly number[]): Promise<void> {
-  return apiRequest<undefined>(apiUrl(api.noticeDeleteList), { method: 'DELETE', body: ids });
+  return callApi(endpoints.noticeDeleteList, { body: [...ids] });
 }
 
 /**

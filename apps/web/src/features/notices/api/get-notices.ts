@@ -1,18 +1,17 @@
-import { api, withQuery, type NoticeListResponse } from '@app/contract';
+import { endpoints, type NoticeListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 import { nextPageNumber } from '../lib/next-page.ts';
 import { afterPendingDeletions } from './delete-notices.ts';
 
 /** GET /api/v2/notice/list/?page={n}; the server marks not_read_notice false on page 1. */
 export async function getNotices(page: number, signal?: AbortSignal): Promise<NoticeListResponse> {
   await afterPendingDeletions();
-  return apiRequest<NoticeListResponse>(apiUrl(withQuery(api.noticeList, { page })), { signal });
+  return callApi(endpoints.noticeList, { query: { page }, signal });
 }
 
+/** The notices' query keys: only the open popup's pages are cached. */
 export const noticeKeys = {
-  all: ['notices'] as const,
   list: ['notices', 'list'] as const,
 };
 

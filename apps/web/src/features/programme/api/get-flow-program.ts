@@ -1,12 +1,11 @@
-import { api, type FlowProgramResponse } from '@app/contract';
+import { endpoints, type FlowProgramResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 import { programmeKeys, progressFreshness } from './programme-keys.ts';
 
 /** A flow's sections and the caller's progress (GET /api/v1/flow-program/page/list/{flowId}/). */
 export function getFlowProgram(flowId: number, signal?: AbortSignal): Promise<FlowProgramResponse> {
-  return apiRequest<FlowProgramResponse>(apiUrl(api.flowProgramPageList(flowId)), { signal });
+  return callApi(endpoints.flowProgramPageList, { params: { flowId }, signal });
 }
 
 /** Reloaded whenever the page mounts or the window regains focus: progress moves elsewhere. */

@@ -1,7 +1,6 @@
-import { api, type LessonListResponse } from '@app/contract';
+import { endpoints, type LessonListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
 import { programmeKeys, progressFreshness } from './programme-keys.ts';
 
 /** A section's lessons (GET /publication/program-flow/list/{flow pk}/{section pk}/). */
@@ -10,9 +9,7 @@ export function getLessons(
   sectionId: number,
   signal?: AbortSignal,
 ): Promise<LessonListResponse> {
-  return apiRequest<LessonListResponse>(apiUrl(api.programFlowLessonList(flowId, sectionId)), {
-    signal,
-  });
+  return callApi(endpoints.programFlowLessonList, { params: { flowId, sectionId }, signal });
 }
 
 export function lessonsQueryOptions(flowId: number, sectionId: number) {

@@ -1,17 +1,17 @@
-import { api, type Publication } from '@app/contract';
+import { endpoints, type Publication } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
 
 /** GET /api/v1/publication/retrive/{id}/ (404 sends the app to /404 through the api client). */
 export function getPublication(id: number, signal?: AbortSignal): Promise<Publication> {
-  return apiRequest<Publication>(apiUrl(api.publicationRetrive(id)), { signal });
+  return callApi(endpoints.publicationRetrive, { params: { id }, signal });
 }
 
 /** The detail's cache entry; its key starts with 'publications' so engagement toggles patch it. */
 export function publicationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['publications', 'detail', id],
+    queryKey: publicationKeys.detail(id),
     queryFn: ({ signal }) => getPublication(id, signal),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicationItem } from '@app/contract';
-import { buildPublication, buildVideo } from '../../../shared/publication/publication-fixture.ts';
+import { buildPublication, buildVideo } from '../../../test-support/publication-fixture.ts';
 import { itemBlocks } from './item-blocks.ts';
 
 function item(id: number, item_type: PublicationItem['item_type']): PublicationItem {

@@ -1,16 +1,16 @@
-import { api, type ScheduleList } from '@app/contract';
+import { endpoints, type ScheduleList } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
 
 /** GET /api/v1/publication-editor/schedule-item/list/{id}/: the post's pending schedule. */
 export function getSchedule(id: number, signal?: AbortSignal): Promise<ScheduleList> {
-  return apiRequest<ScheduleList>(apiUrl(api.scheduleItemList(id)), { signal });
+  return callApi(endpoints.scheduleItemList, { params: { id }, signal });
 }
 
 export function scheduleQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['editor', 'schedule', id],
+    queryKey: editorKeys.schedule(id),
     queryFn: ({ signal }) => getSchedule(id, signal),
     // The screen edits a copy: a background refetch must not overwrite the rows being edited.
     staleTime: Infinity,

@@ -1,18 +1,14 @@
-import { api, type ScheduleList, type ScheduleSyncBody } from '@app/contract';
+import { endpoints, type ScheduleList, type ScheduleSyncBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { editorKeys } from '../../../shared/editor/editor-keys.ts';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 
 /** POST /api/v1/publication-editor/schedule-item/sync/{id}/: replaces the whole schedule. */
 export function syncSchedule(id: number, body: ScheduleSyncBody): Promise<ScheduleList> {
-  return apiRequest<ScheduleList>(apiUrl(api.scheduleItemSync(id)), {
-    method: 'POST',
-    body,
-    handleErrors: false,
-  });
+  return callApi(endpoints.scheduleItemSync, { params: { id }, body, handleErrors: false });
 }
 
 /**
@@ -27,7 +23,7 @@ export function useSyncSchedule(id: number) {
     mutationFn: (body: ScheduleSyncBody) => syncSchedule(id, body),
     onSuccess: async () => {
       showToast(t('schedule.saved'), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['editor'] });
+      await queryClient.invalidateQueries({ queryKey: editorKeys.all });
       await navigate('/editor/list');
     },
     onError: () => showToast(t('schedule.saveFailed'), 'error'),

@@ -1,7 +1,7 @@
-import { api, withQuery, type TopicListResponse, type TopicOrdering } from '@app/contract';
+import { endpoints, type TopicListResponse, type TopicOrdering } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
 import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 
 /** What the topic list shows; a change starts it afresh from page 1. */
@@ -17,12 +17,8 @@ export function getTopics(
   page: number,
   signal?: AbortSignal,
 ): Promise<TopicListResponse> {
-  const url = withQuery(api.topicList, {
-    page,
-    flows: params.flows,
-    ordering: params.ordering,
-  });
-  return apiRequest<TopicListResponse>(apiUrl(url), { signal });
+  const query = { page, flows: params.flows, ordering: params.ordering };
+  return callApi(endpoints.topicList, { query, signal });
 }
 
 /**
@@ -31,7 +27,7 @@ export function getTopics(
  */
 export function topicsQueryOptions(params: TopicsParams, visit: string) {
   return infiniteQueryOptions({
-    queryKey: ['publications', 'topics', params, visit],
+    queryKey: publicationKeys.list('topics', params, visit),
     queryFn: ({ pageParam, signal }) => getTopics(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

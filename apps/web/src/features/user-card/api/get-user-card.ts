@@ -1,6 +1,7 @@
 import { mainSite, type UserCard } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { userKeys } from '../../../shared/lib/query-keys.ts';
 import { mainSiteUrl } from '../../../shared/lib/runtime-config.ts';
 
 /**
@@ -13,7 +14,7 @@ export function getUserCard(userId: number, signal?: AbortSignal): Promise<UserC
 
 export function userCardQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: ['users', 'card', userId],
+    queryKey: userKeys.card(userId),
     queryFn: ({ signal }) => getUserCard(userId, signal),
     staleTime: 60 * 1000,
   });

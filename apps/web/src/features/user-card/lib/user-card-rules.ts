@@ -1,11 +1,18 @@
-import type { CommentAuthor, UserInfo } from '@app/contract';
+import {
+  canOpenUserCards,
+  canSeeTelegramId,
+  hasUserCard,
+  type CommentAuthor,
+  type UserInfo,
+} from '@app/contract';
+import { viewerFactsOf } from '../../../shared/lib/viewer-facts.ts';
 
 /** Staff (moderators included) open the card of a non-staff author by clicking the name. */
-export function opensUserCard(user: UserInfo, author: CommentAuthor): boolean {
-  return (user.is_staff || user.moderator || user.super_moderator) && !author.is_staff;
+export function opensUserCard(user: UserInfo, author: Pick<CommentAuthor, 'is_staff'>): boolean {
+  return canOpenUserCards(viewerFactsOf(user)) && hasUserCard({ isStaff: author.is_staff });
 }
 
 /** The telegram id and its copy action are for moderators only. */
 export function seesTelegram(user: UserInfo): boolean {
-  return user.moderator || user.super_moderator;
+  return canSeeTelegramId(viewerFactsOf(user));
 }

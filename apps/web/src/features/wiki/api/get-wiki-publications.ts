@@ -1,7 +1,7 @@
-import { api, withQuery, type WikiListResponse } from '@app/contract';
+import { endpoints, type WikiListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
 import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 import type { WikiParams } from './wiki-params.ts';
 
@@ -13,11 +13,11 @@ export function getWikiPublications(
   page: number,
   signal?: AbortSignal,
 ): Promise<WikiListResponse> {
-  const url = withQuery(api.wikiPublicationList(params.wikiPageId), {
-    page,
-    feed_tags: params.tags,
+  return callApi(endpoints.wikiPublicationList, {
+    params: { id: params.wikiPageId },
+    query: { page, feed_tags: params.tags },
+    signal,
   });
-  return apiRequest<WikiListResponse>(apiUrl(url), { signal });
 }
 
 /**
@@ -27,7 +27,7 @@ export function getWikiPublications(
 export function wikiPublicationsQueryOptions({ wikiPageId, tags }: ListParams, visit: string) {
   const params: ListParams = { wikiPageId, tags };
   return infiniteQueryOptions({
-    queryKey: ['publications', 'wiki', params, visit],
+    queryKey: publicationKeys.list('wiki', params, visit),
     queryFn: ({ pageParam, signal }) => getWikiPublications(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

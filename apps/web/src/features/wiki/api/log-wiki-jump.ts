@@ -1,16 +1,13 @@
-import { api, type LoggedResponse, type WikiGoToTabBody } from '@app/contract';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { endpoints } from '@app/contract';
+import { callApi } from '../../../shared/lib/call-api.ts';
 
 /**
  * Logs a jump into a wiki category (POST logging/wiki/create/go-to-tab/). Fire and forget: the
  * caller navigates at once, and a failure never reaches the user.
  */
 export function logWikiJump(wikiPageId: number): void {
-  const body: WikiGoToTabBody = { wiki_page_id: wikiPageId };
-  apiRequest<LoggedResponse>(apiUrl(api.logWikiGoToTab), {
-    method: 'POST',
-    body,
+  callApi(endpoints.logWikiGoToTab, {
+    body: { wiki_page_id: wikiPageId },
     handleErrors: false,
   }).catch(() => undefined);
 }

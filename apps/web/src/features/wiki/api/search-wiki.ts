@@ -1,7 +1,7 @@
-import { api, withQuery, type FeedListResponse } from '@app/contract';
+import { endpoints, type FeedListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../../../shared/lib/call-api.ts';
+import { publicationKeys } from '../../../shared/lib/query-keys.ts';
 import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
 import type { WikiParams } from './wiki-params.ts';
 
@@ -12,19 +12,15 @@ type SearchParams = Pick<WikiParams, 'tags' | 'search'>;
  * used instead of the wiki list"), over every group the caller may read, answered in blocks.
  */
 export function searchWiki(params: SearchParams, signal?: AbortSignal): Promise<FeedListResponse> {
-  const url = withQuery(api.feedList, {
-    page: 1,
-    feed_tags: params.tags,
-    full_text_search: params.search,
-  });
-  return apiRequest<FeedListResponse>(apiUrl(url), { signal });
+  const query = { page: 1, feed_tags: params.tags, full_text_search: params.search };
+  return callApi(endpoints.feedList, { query, signal });
 }
 
 /** The search blocks for `params`, per visit like the wiki page's list. */
 export function wikiSearchQueryOptions({ tags, search }: SearchParams, visit: string) {
   const params: SearchParams = { tags, search };
   return queryOptions({
-    queryKey: ['publications', 'wiki-search', params, visit],
+    queryKey: publicationKeys.list('wiki-search', params, visit),
     queryFn: ({ signal }) => searchWiki(params, signal),
     gcTime: LIST_PLACE_GC_TIME_MS,
   });

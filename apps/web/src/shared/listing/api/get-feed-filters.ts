@@ -1,16 +1,16 @@
-import { api, type FiltersResponse } from '@app/contract';
+import { endpoints, type FiltersResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../lib/runtime-config.ts';
-import { requestWithHeadStart } from './head-start.ts';
+import { feedKeys } from '../../lib/query-keys.ts';
+import { callWithHeadStart } from './head-start.ts';
 
 /** Loads the feed groups and flows the caller may filter by (GET /api/v1/feed/filters/list/). */
 export function getFeedFilters(signal?: AbortSignal): Promise<FiltersResponse> {
-  return requestWithHeadStart<FiltersResponse>(apiUrl(api.feedFilters), signal);
+  return callWithHeadStart(endpoints.feedFilters, { signal });
 }
 
 /** Groups (tabs) and flows; the server lists Physical Psychology only for paid users. */
 export const feedFiltersQueryOptions = queryOptions({
-  queryKey: ['feed', 'filters'],
+  queryKey: feedKeys.filters,
   queryFn: ({ signal }) => getFeedFilters(signal),
   staleTime: 5 * 60 * 1000,
 });

@@ -1,16 +1,16 @@
-import { api, type FeedTagListResponse } from '@app/contract';
+import { endpoints, type FeedTagListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../lib/runtime-config.ts';
-import { requestWithHeadStart } from './head-start.ts';
+import { feedKeys } from '../../lib/query-keys.ts';
+import { callWithHeadStart } from './head-start.ts';
 
 /** Loads the feed tags the caller can see (GET /api/v1/feed/tag/list/). */
 export function getFeedTags(signal?: AbortSignal): Promise<FeedTagListResponse> {
-  return requestWithHeadStart<FeedTagListResponse>(apiUrl(api.feedTagList), signal);
+  return callWithHeadStart(endpoints.feedTagList, { signal });
 }
 
 /** The tag list, shared by the feed and favorites filters. */
 export const feedTagsQueryOptions = queryOptions({
-  queryKey: ['feed', 'tags'],
+  queryKey: feedKeys.tags,
   queryFn: ({ signal }) => getFeedTags(signal),
   staleTime: 5 * 60 * 1000,
 });

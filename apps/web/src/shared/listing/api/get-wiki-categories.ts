@@ -1,16 +1,16 @@
-import { api, type WikiCategoryListResponse } from '@app/contract';
+import { endpoints, type WikiCategoryListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
-import { apiUrl } from '../../lib/runtime-config.ts';
+import { callApi } from '../../lib/call-api.ts';
+import { wikiKeys } from '../../lib/query-keys.ts';
 
 /** Loads the wiki categories with the caller's visible publication counts (GET wiki/page/list/). */
 export function getWikiCategories(signal?: AbortSignal): Promise<WikiCategoryListResponse> {
-  return apiRequest<WikiCategoryListResponse>(apiUrl(api.wikiPageList), { signal });
+  return callApi(endpoints.wikiPageList, { signal });
 }
 
 /** The category list (knowledge base, reader filters); refetched on each visit for the counts. */
 export const wikiCategoriesQueryOptions = queryOptions({
-  queryKey: ['wiki', 'categories'],
+  queryKey: wikiKeys.categories,
   queryFn: ({ signal }) => getWikiCategories(signal),
 });
 

@@ -1,4 +1,6 @@
+import type { AnyEndpoint, EndpointResponse } from '@app/contract';
 import { apiRequest } from '../../lib/api-client.ts';
+import { endpointUrl, type CallInput } from '../../lib/call-api.ts';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage.ts';
 
 /** A head-start answer older than this is not used: the screen requests afresh. */
@@ -41,17 +43,19 @@ export function startHeadStart(urls: readonly string[]): void {
 }
 
 /**
- * GET `url` (an `apiUrl`): the head-start answer when one was started for it (used once, and only
- * while fresh), otherwise a new request.
+ * A GET of the route table: the head-start answer when one was started for its URL (used once,
+ * and only while fresh), otherwise a new request.
  */
-export function requestWithHeadStart<T>(url: string, signal?: AbortSignal): Promise<T> {
+export function callWithHeadStart<E extends AnyEndpoint>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query' | 'signal'>,
+): Promise<EndpointResponse<E['name']>> {
+  type Answer = EndpointResponse<E['name']>;
+  const url = endpointUrl(endpoint, input);
+  const request = () => apiRequest<Answer>(url, { signal: input.signal });
   const headStart = headStarts.get(url);
   headStarts.delete(url);
-  if (!headStart || Date.now() - headStart.startedAt > HEAD_START_MAX_AGE_MS) {
-    return apiRequest<T>(url, { signal });
-  }
-  return headStart.answer.then(
-    (answer) => answer as T,
-    () => apiRequest<T>(url, { signal }),
-  );
+  if (!headStart || Date.now() - headStart.startedAt > HEAD_START_MAX_AGE_MS) return request();
+  // The head start fetched this very URL of this entry: its answer is the entry's.
+  return headStart.answer.then((answer) => answer as Answer, request);
 }

@@ -1,16 +1,16 @@
-import { api, type EditorParamsResponse } from '@app/contract';
+import { endpoints, type EditorParamsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { apiUrl } from '../../../shared/lib/runtime-config.ts';
+import { callApi } from '../lib/call-api.ts';
+import { editorKeys } from './editor-keys.ts';
 
-/** GET /api/v1/publication-editor/params/: the options of the editor's selects. */
+/** GET /api/v1/publication-editor/params/: the options of the editor's selects and filters. */
 export function getEditorParams(signal?: AbortSignal): Promise<EditorParamsResponse> {
-  return apiRequest<EditorParamsResponse>(apiUrl(api.editorParams), { signal });
+  return callApi(endpoints.editorParams, { signal });
 }
 
-/** The same cache entry the editor list's filters read. */
+/** One cache entry for the editor form's selects and the editor list's filters. */
 export const editorParamsQueryOptions = queryOptions({
-  queryKey: ['editor', 'params'],
+  queryKey: editorKeys.params,
   queryFn: ({ signal }) => getEditorParams(signal),
   staleTime: 5 * 60 * 1000,
 });
