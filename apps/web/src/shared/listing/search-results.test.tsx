@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../test-support/test-i18n.ts';
-import { buildPublication } from '../publication/publication-fixture.ts';
+import { buildPublication } from '../../test-support/publication-fixture.ts';
 import { SearchResults } from './search-results.tsx';
 
 const blocks: SearchBlock[] = [

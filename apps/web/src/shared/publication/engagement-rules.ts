@@ -1,4 +1,5 @@
-import type { UserInfo } from '@app/contract';
+import { canFavorite, canLikePublications, canMarkViewed, type UserInfo } from '@app/contract';
+import { viewerFactsOf } from '../lib/viewer-facts.ts';
 
 /** Which engagement controls a user gets on a publication (spec 01 §5, §6). */
 export interface EngagementControls {
@@ -20,12 +21,13 @@ export interface ViewRuleInput {
 
 /** The controls `user` gets on `publication`. */
 export function engagementControls(user: UserInfo, publication: ViewRuleInput): EngagementControls {
-  const staff = user.is_staff;
+  const viewer = viewerFactsOf(user);
+  const marksViewed = canMarkViewed(viewer);
   return {
-    likes: !(user.flow?.is_green ?? false),
-    favorite: !staff,
-    viewed: !staff && publication.is_show_view_button && publication.videoCount > 1,
-    itemViewed: !staff,
+    likes: canLikePublications(viewer),
+    favorite: canFavorite(viewer),
+    viewed: marksViewed && publication.is_show_view_button && publication.videoCount > 1,
+    itemViewed: marksViewed,
   };
 }
 
@@ -38,5 +40,5 @@ export function needsViewConfirmation(
   videoCount: number,
   markingViewed: boolean,
 ): boolean {
-  return markingViewed && !user.is_staff && videoCount > 1;
+  return markingViewed && canMarkViewed(viewerFactsOf(user)) && videoCount > 1;
 }

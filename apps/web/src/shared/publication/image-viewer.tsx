@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
-import { useReturnFocus } from '../ui/use-return-focus.ts';
+import { Modal, ModalClose, ModalTitle } from '../ui/modal.tsx';
 import { nextZoom, wheelZoomDelta, ZOOM_BUTTON_STEP, ZOOM_MAX, ZOOM_MIN } from './zoom.ts';
 import styles from './image-viewer.module.css';
 
@@ -10,7 +9,6 @@ import styles from './image-viewer.module.css';
 export function ImageViewer({ src, onClose }: { src: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [zoom, setZoom] = useState(ZOOM_MIN);
-  const returnFocus = useReturnFocus();
   // A callback ref (React 19 runs its cleanup): the dialog mounts its content later, in a portal.
   const stageRef = useCallback((stage: HTMLDivElement | null) => {
     if (!stage) return;
@@ -24,52 +22,43 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
   }, []);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
+    <Modal size="full" scroll="body" backdrop="black" onClose={onClose}>
+      <ModalTitle className="visually-hidden">{t('publication.imageViewer')}</ModalTitle>
+      <div ref={stageRef} className={styles.stage} data-testid="image-stage">
+        <img
+          src={src}
+          alt=""
+          className={styles.image}
+          style={{ transform: `scale(${zoom})` }}
+          data-zoom={zoom}
+        />
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setZoom((current) => nextZoom(current, -ZOOM_BUTTON_STEP))}
+          disabled={zoom <= ZOOM_MIN}
+          aria-label={t('publication.zoomOut')}
         >
-          <Dialog.Title className="visually-hidden">{t('publication.imageViewer')}</Dialog.Title>
-          <div ref={stageRef} className={styles.stage} data-testid="image-stage">
-            <img
-              src={src}
-              alt=""
-              className={styles.image}
-              style={{ transform: `scale(${zoom})` }}
-              data-zoom={zoom}
-            />
-          </div>
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => setZoom((current) => nextZoom(current, -ZOOM_BUTTON_STEP))}
-              disabled={zoom <= ZOOM_MIN}
-              aria-label={t('publication.zoomOut')}
-            >
-              <MinusIcon size={20} />
-            </button>
-            <output className={styles.level} aria-live="polite">
-              {t('publication.zoomLevel', { zoom: zoom.toFixed(1) })}
-            </output>
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => setZoom((current) => nextZoom(current, ZOOM_BUTTON_STEP))}
-              disabled={zoom >= ZOOM_MAX}
-              aria-label={t('publication.zoomIn')}
-            >
-              <PlusIcon size={20} />
-            </button>
-            <Dialog.Close className={styles.control} aria-label={t('publication.close')}>
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <MinusIcon size={20} />
+        </button>
+        <output className={styles.level} aria-live="polite">
+          {t('publication.zoomLevel', { zoom: zoom.toFixed(1) })}
+        </output>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setZoom((current) => nextZoom(current, ZOOM_BUTTON_STEP))}
+          disabled={zoom >= ZOOM_MAX}
+          aria-label={t('publication.zoomIn')}
+        >
+          <PlusIcon size={20} />
+        </button>
+        <ModalClose className={styles.control} aria-label={t('publication.close')}>
+          <CloseIcon size={20} />
+        </ModalClose>
+      </div>
+    </Modal>
   );
 }

@@ -7,7 +7,7 @@ import { renderApp } from '../../test-support/render-app.tsx';
 import { userKinds } from '../../test-support/user-info.ts';
 import { toasts } from '../ui/toast/toast-store.ts';
 import { LikesRow } from './likes-row.tsx';
-import { buildPublication, buildVideo } from './publication-fixture.ts';
+import { buildPublication, buildVideo } from '../../test-support/publication-fixture.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const DETAIL_KEY = ['publications', 'detail', 1];

@@ -1,19 +1,13 @@
 import type { Publication } from '@app/contract';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/current-user.ts';
-import { CommentIcon, EyeIcon, FavoritesIcon, HeartIcon } from '../ui/icons.tsx';
-import { engagementControls, needsViewConfirmation } from './engagement-rules.ts';
+import { CommentIcon, FavoritesIcon, HeartIcon } from '../ui/icons.tsx';
+import { engagementControls } from './engagement-rules.ts';
 import styles from './likes-row.module.css';
 import { useToggleFavorite } from './use-toggle-favorite.ts';
 import { useToggleLike } from './use-toggle-like.ts';
-import { useToggleViewed } from './use-toggle-viewed.ts';
-import { isPostViewed } from './view-state.ts';
-
-const ViewConfirmDialog = lazy(() =>
-  import('./view-confirm-dialog.tsx').then((module) => ({ default: module.ViewConfirmDialog })),
-);
+import { ViewedToggle } from './viewed-toggle.tsx';
 
 /**
  * The likes row of a publication: like toggle with its count, favorite and viewed toggles and
@@ -31,19 +25,10 @@ export function LikesRow({
   const user = useCurrentUser();
   const toggleLike = useToggleLike();
   const toggleFavorite = useToggleFavorite();
-  const toggleViewed = useToggleViewed();
-  const [confirming, setConfirming] = useState(false);
-  const videoCount = publication.videos.length;
   const controls = engagementControls(user, {
     is_show_view_button: publication.is_show_view_button,
-    videoCount,
+    videoCount: publication.videos.length,
   });
-  const viewed = isPostViewed(publication);
-
-  const handleViewed = () => {
-    if (needsViewConfirmation(user, videoCount, !viewed)) setConfirming(true);
-    else toggleViewed.mutate({ id: publication.id, viewed: !viewed });
-  };
 
   // Phones show the bare number beside the icon; the full label stays as the accessible name.
   const comments = (
@@ -81,20 +66,7 @@ export function LikesRow({
           <span className={styles.comments}>{comments}</span>
         ))}
       <span className={styles.spacer} />
-      {controls.viewed && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={viewed}
-          onClick={handleViewed}
-        >
-          <EyeIcon size={20} />
-          <span className={styles.longLabel}>{t('publication.viewed')}</span>
-          {!viewed && publication.i_view > 0 && (
-            <span className={styles.percent}>{publication.i_view}%</span>
-          )}
-        </button>
-      )}
+      {controls.viewed && <ViewedToggle publication={publication} user={user} />}
       {controls.favorite && (
         <button
           type="button"
@@ -107,15 +79,6 @@ export function LikesRow({
         >
           <FavoritesIcon size={20} fill={publication.favorite ? 'currentColor' : 'none'} />
         </button>
-      )}
-      {confirming && (
-        <Suspense fallback={null}>
-          <ViewConfirmDialog
-            videoCount={videoCount}
-            onConfirm={() => toggleViewed.mutate({ id: publication.id, viewed: true })}
-            onClose={() => setConfirming(false)}
-          />
-        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
-import { api, type PublicationClickBody } from '@app/contract';
-import { apiRequest } from '../lib/api-client.ts';
-import { apiUrl } from '../lib/runtime-config.ts';
+import { endpoints, type PublicationClickBody } from '@app/contract';
+import { callApi } from '../lib/call-api.ts';
 
 /** Only files and videos whose name contains this are logged (spec 01 §5). */
 const LOGGED_NAME_PART = 'summary';
@@ -12,15 +11,15 @@ export function isLoggedName(name: string): boolean {
 
 type ClickKind = 'file' | 'video' | 'audio';
 
-const PATHS: Record<ClickKind, string> = {
-  file: api.logClickFile,
-  video: api.logClickVideo,
-  audio: api.logClickAudio,
-};
+const ENDPOINTS = {
+  file: endpoints.logClickFile,
+  video: endpoints.logClickVideo,
+  audio: endpoints.logClickAudio,
+} as const;
 
 /** Sends a click event and forgets it: never awaited, never throws, never shows an error. */
 export function logClick(kind: ClickKind, body: PublicationClickBody): void {
-  apiRequest(apiUrl(PATHS[kind]), { method: 'POST', body, handleErrors: false }).catch(() => {
+  callApi(ENDPOINTS[kind], { body, handleErrors: false }).catch(() => {
     // Logging must never break the page.
   });
 }

@@ -1,8 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { publicationKeys } from '../lib/query-keys.ts';
 import { patchPublications, type PublicationPatch } from './patch-publications.ts';
-
-/** Every cached answer that may hold publications starts with this key. */
-export const PUBLICATIONS_KEY = ['publications'] as const;
 
 /** The cached answers as they were before an optimistic change, for the rollback. */
 export type PublicationsSnapshot = [QueryKey, unknown][];
@@ -16,8 +14,8 @@ export async function applyOptimisticPatch(
   id: number,
   patch: PublicationPatch,
 ): Promise<PublicationsSnapshot> {
-  await queryClient.cancelQueries({ queryKey: PUBLICATIONS_KEY });
-  const snapshot = queryClient.getQueriesData({ queryKey: PUBLICATIONS_KEY });
+  await queryClient.cancelQueries({ queryKey: publicationKeys.all });
+  const snapshot = queryClient.getQueriesData({ queryKey: publicationKeys.all });
   patchCachedPublications(queryClient, id, patch);
   return snapshot;
 }
@@ -28,7 +26,7 @@ export function patchCachedPublications(
   id: number,
   patch: PublicationPatch,
 ): void {
-  queryClient.setQueriesData({ queryKey: PUBLICATIONS_KEY }, (data: unknown) =>
+  queryClient.setQueriesData({ queryKey: publicationKeys.all }, (data: unknown) =>
     data === undefined ? data : patchPublications(data, id, patch),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patchPublications } from './patch-publications.ts';
-import { buildPublication } from './publication-fixture.ts';
+import { buildPublication } from '../../test-support/publication-fixture.ts';
 
 const like = (publication: ReturnType<typeof buildPublication>) => ({
   ...publication,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { userKinds } from '../../test-support/user-info.ts';
 import { PublicationCard } from './publication-card.tsx';
-import { buildPublication, buildVideo } from './publication-fixture.ts';
+import { buildPublication, buildVideo } from '../../test-support/publication-fixture.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 // jsdom cannot follow links: stop the file links' navigation, React's handlers still run.

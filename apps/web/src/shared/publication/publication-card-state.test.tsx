@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { buildUserInfo } from '../../test-support/user-info.ts';
 import { PublicationCard } from './publication-card.tsx';
-import { buildPublication } from './publication-fixture.ts';
+import { buildPublication } from '../../test-support/publication-fixture.ts';
 
 function renderCard(status: Publication['status'], language: 'ru' | 'en' = 'ru') {
   const publication = buildPublication({ id: 3, status });

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatMoscowDate } from '../lib/dates.ts';
 import { PREV_URL_IS_PREVIOUS } from '../lib/use-go-back.ts';
-import { FileLink } from './file-link.tsx';
 import { LikesRow } from './likes-row.tsx';
+import { PublicationCardMedia } from './publication-card-media.tsx';
 import styles from './publication-card.module.css';
 import { useVideoModal } from './use-video-modal.tsx';
-import { VideoThumbnails } from './video-thumbnails.tsx';
 
 export type PublicationCardVariant = 'feed' | 'detail';
 
@@ -51,7 +50,6 @@ export function PublicationCard({
   const href = `/publicate/${publication.id}?prev_url=${encodeURIComponent(currentPath)}`;
   const language = i18n.language === 'en' ? 'en' : 'ru';
   const Heading = variant === 'detail' ? 'h1' : 'h2';
-  const hasVideos = publication.videos.length > 0;
 
   return (
     <article
@@ -97,45 +95,11 @@ export function PublicationCard({
       )}
       {publication.preview_text && <p className={styles.preview}>{publication.preview_text}</p>}
       {children ?? (
-        <>
-          {hasVideos ? (
-            <VideoThumbnails videos={publication.videos} onOpen={openVideo} />
-          ) : (
-            publication.preview_image && (
-              <img
-                src={publication.preview_image}
-                alt=""
-                loading={priority ? 'eager' : 'lazy'}
-                fetchPriority={priority ? 'high' : undefined}
-                className={styles.image}
-              />
-            )
-          )}
-          {publication.audios.map((audio, index) => (
-            <audio
-              key={audio.pk}
-              className={styles.audio}
-              controls
-              preload="none"
-              src={audio.audio_url}
-              aria-label={t('publication.audio', { number: index + 1 })}
-            />
-          ))}
-          {publication.files.length > 0 && (
-            <ul className={styles.files} aria-label={t('publication.files')}>
-              {publication.files.map((file) => (
-                <li key={file.pk}>
-                  <FileLink
-                    publicationId={publication.id}
-                    itemId={file.pk}
-                    href={file.doc_url}
-                    name={file.name}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <PublicationCardMedia
+          publication={publication}
+          priority={priority}
+          onOpenVideo={openVideo}
+        />
       )}
       <LikesRow publication={publication} commentsHref={variant === 'feed' ? href : undefined} />
       {modal}

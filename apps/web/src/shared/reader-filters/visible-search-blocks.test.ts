@@ -1,6 +1,6 @@
 import type { SearchBlock } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { buildPublication } from '../publication/publication-fixture.ts';
+import { buildPublication } from '../../test-support/publication-fixture.ts';
 import { withoutHiddenWikiPages } from './visible-search-blocks.ts';
 
 const food = buildPublication({ id: 1, wiki_page: { pk: 1, title: 'Питание' } });

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** An opener that may vanish while the dialog is open (like a menu item). */
@@ -58,5 +58,32 @@ describe('ConfirmDialog focus', () => {
     await user.keyboard('{Escape}');
     await settle();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Запасной' }));
+  });
+});
+
+describe('ConfirmDialog without cancelLabel', () => {
+  it('only tells: its one button confirms', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        title="Спасибо!"
+        text="Жалоба отправлена"
+        confirmLabel="Закрыть"
+        onConfirm={onConfirm}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Спасибо!',
+      description: 'Жалоба отправлена',
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Закрыть']);
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
   });
 });

@@ -1,13 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import styles from '../publication/dialog.module.css';
 import { Button } from './button.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
+import styles from './confirm-dialog.module.css';
+import { Modal, ModalClose, ModalDescription, ModalTitle } from './modal.tsx';
 
 export interface ConfirmDialogProps {
   title: string;
   text: ReactNode;
-  cancelLabel: string;
+  /** Without it the dialog only tells something: the confirming button alone closes it. */
+  cancelLabel?: string;
   confirmLabel: string;
   /** The confirm button waits (disabled) while the action runs. */
   busy?: boolean;
@@ -20,24 +20,26 @@ export interface ConfirmDialogProps {
 
 /** A modal question with Cancel and a confirming button (Escape and the overlay cancel too). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(props.returnFocusTo);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={returnFocus}>
-          <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{props.text}</Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{props.cancelLabel}</Button>
-            </Dialog.Close>
-            <Button disabled={props.busy} onClick={props.onConfirm}>
-              {props.confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      size="small"
+      described
+      className={styles.content}
+      onClose={props.onClose}
+      returnFocusTo={props.returnFocusTo}
+    >
+      <ModalTitle className={styles.title}>{props.title}</ModalTitle>
+      <ModalDescription className={styles.text}>{props.text}</ModalDescription>
+      <div className={styles.actions}>
+        {props.cancelLabel && (
+          <ModalClose asChild>
+            <Button variant="secondary">{props.cancelLabel}</Button>
+          </ModalClose>
+        )}
+        <Button disabled={props.busy} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,14 +1,13 @@
 import type { Comment } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoscowDate } from '../../../shared/lib/dates.ts';
 import { Avatar } from '../../../shared/ui/avatar.tsx';
 import { commentElementId } from '../hooks/use-comment-target.ts';
 import { commentAbilities } from '../lib/comment-rules.ts';
 import { CommentActions } from './comment-actions.tsx';
 import { CommentForm } from './comment-form.tsx';
-import { ArrowIcon, PinIcon, WarningIcon } from './comment-icons.tsx';
 import { CommentImages } from './comment-images.tsx';
 import styles from './comment-item.module.css';
+import { CommentMeta } from './comment-meta.tsx';
 import { CommentText } from './comment-text.tsx';
 import { useCommentsContext } from './comments-context.ts';
 
@@ -18,16 +17,13 @@ import { useCommentsContext } from './comments-context.ts';
  * box when this comment is being answered. A comment removed by its author is a placeholder.
  */
 export function CommentItem({ comment }: { comment: Comment }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const context = useCommentsContext();
-  const { user, publication, disabled, AuthorName, replyTarget, setReplyTarget, onCreated } =
-    context;
+  const { user, publication, disabled, replyTarget, setReplyTarget, onCreated } = context;
   const abilities = commentAbilities(user, comment, disabled);
   const removed = comment.abstract_removed;
   const reply = comment.parent !== null;
   const highlighted = context.highlighted === comment.pk;
-  const addressee = comment.comment_to_jwt_client;
-  const language = i18n.language === 'en' ? 'en' : 'ru';
 
   return (
     <article
@@ -41,38 +37,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
     >
       <Avatar src={comment.jwt_client.avatar_url} alt="" size={reply ? 32 : 40} />
       <div className={styles.main}>
-        <header className={styles.meta}>
-          <AuthorName author={comment.jwt_client} className={styles.author} />
-          {comment.jwt_client.expert && (
-            <span className={styles.badge}>{t('comments.expert')}</span>
-          )}
-          {addressee && (
-            <span className={styles.addressee}>
-              <ArrowIcon size={14} />
-              <span className="visually-hidden">{`${t('comments.answerTo')} `}</span>
-              {`${addressee.first_name} ${addressee.last_name}`.trim()}
-            </span>
-          )}
-          <time className={styles.date} dateTime={comment.created_at}>
-            {formatMoscowDate(comment.created_at, language, 'dateTime')}
-          </time>
-          {comment.isFixed && (
-            <span className={styles.pinned}>
-              <PinIcon size={14} />
-              {t('comments.pinnedBadge')}
-            </span>
-          )}
-          {abilities.seeReports && comment.bad_reported && (
-            <span
-              className={styles.reported}
-              role="img"
-              aria-label={t('comments.reported')}
-              title={t('comments.reported')}
-            >
-              <WarningIcon size={18} />
-            </span>
-          )}
-        </header>
+        <CommentMeta comment={comment} seeReports={abilities.seeReports} />
         {removed ? (
           <p className={styles.removed}>{t('comments.commentDeletedByUser')}</p>
         ) : (

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/lib/storage.ts';
-import { buildPublication } from '../../../shared/publication/publication-fixture.ts';
+import { buildPublication } from '../../../test-support/publication-fixture.ts';
 import { toasts } from '../../../shared/ui/toast/toast-store.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import { userKinds } from '../../../test-support/user-info.ts';

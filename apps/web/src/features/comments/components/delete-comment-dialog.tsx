@@ -1,21 +1,11 @@
-import type { Comment } from '@app/contract';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteComment } from '../hooks/use-comment-mutations.ts';
 import { useCommentsContext } from './comments-context.ts';
+import type { CommentDialogProps } from './report-comment-dialog.tsx';
 
 /** 'Delete the comment?' with Cancel and Delete; closes once the server has answered. */
-export function DeleteCommentDialog({
-  comment,
-  onClose,
-  returnFocusTo,
-}: {
-  comment: Comment;
-  onClose: () => void;
-  /** The menu's button: the item that opened the dialog is gone when it closes. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-}) {
+export function DeleteCommentDialog({ comment, onClose, returnFocusTo }: CommentDialogProps) {
   const { t } = useTranslation();
   const { publication } = useCommentsContext();
   const remove = useDeleteComment(publication.id);

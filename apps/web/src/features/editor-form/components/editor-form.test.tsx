@@ -121,4 +121,29 @@ describe('EditorForm', () => {
     );
     expect(types()).toEqual(['video_url']);
   });
+
+  it('sends the parameters chosen in both groups, the switches included', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ non_field_errors: ['Отказано'] }, { status: 400 }));
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Название поста/ }), 'Пост');
+    await userEvent.click(screen.getByRole('button', { name: 'Параметры отображения' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Раздел' }), '1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Видео' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Параметры поста' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Отключить комментарии' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Не отправлять уведомления' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Отказано')).not.toBeNull();
+    const [input, init] = fetchSpy.mock.calls[0] ?? [];
+    const body: unknown =
+      input instanceof Request ? await input.json() : JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      section: 1,
+      feed_tags: [3],
+      disable_comments: true,
+      disable_pushs: true,
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
-import { useEditorParams } from '../api/get-editor-params.ts';
+import { useEditorParams } from '../../../shared/editor/get-editor-params.ts';
 import { useEditorPublication } from '../api/get-editor-publication.ts';
 import { clearDraft, readDraft, type EditorDraft } from '../lib/draft-storage.ts';
 import { formFingerprint, sameFormValues } from '../lib/form-compare.ts';

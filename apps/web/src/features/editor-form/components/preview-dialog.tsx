@@ -1,9 +1,8 @@
 import type { Publication } from '@app/contract';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
-import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
+import { Modal, ModalClose, ModalDescription, ModalHeader } from '../../../shared/ui/modal.tsx';
 import styles from './preview-dialog.module.css';
 
 /** How the app renders a post as its reader sees it (composed by the route: see app/). */
@@ -22,26 +21,22 @@ export interface PreviewDialogProps {
  */
 export function PreviewDialog({ publication, render, onClose }: PreviewDialogProps) {
   const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={returnFocus}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('editorPublish.previewTitle')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('editorPublish.previewClose')}</Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>
-            {t('editorPublish.previewText')}
-          </Dialog.Description>
-          <div className={styles.body}>
-            <div className={styles.page}>{render(publication)}</div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal size="page" scroll="body" sheetOnPhone described onClose={onClose}>
+      <ModalHeader
+        title={t('editorPublish.previewTitle')}
+        actions={
+          <ModalClose asChild>
+            <Button variant="secondary">{t('editorPublish.previewClose')}</Button>
+          </ModalClose>
+        }
+      />
+      <ModalDescription className={styles.description}>
+        {t('editorPublish.previewText')}
+      </ModalDescription>
+      <div className={styles.body}>
+        <div className={styles.page}>{render(publication)}</div>
+      </div>
+    </Modal>
   );
 }

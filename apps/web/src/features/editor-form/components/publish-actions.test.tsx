@@ -12,7 +12,7 @@ import { renderApp } from '../../../test-support/render-app.tsx';
 import { buildUserInfo } from '../../../test-support/user-info.ts';
 import { emptyFormValues, type EditorFormValues } from '../lib/form-values.ts';
 import { EditorForm } from './editor-form.tsx';
-import type { PostStatus } from './publish-panel.tsx';
+import type { PostStatus } from './post-status-line.tsx';
 
 const params: EditorParamsResponse = {
   publicate_section: [],

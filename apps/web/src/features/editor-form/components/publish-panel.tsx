@@ -1,18 +1,12 @@
-import type { EditorPublication } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWireDate } from '../../../shared/lib/wire-date.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import type { Applying, PublishBusy } from '../hooks/publish-actions.ts';
+import type { PublishBusy } from '../hooks/publish-actions.ts';
+import type { Applying } from '../hooks/use-applying-wait.ts';
+import { PostStatusLine, type PostStatus } from './post-status-line.tsx';
 import styles from './publish-panel.module.css';
-
-/** Where the post stands, as the editor's retrive answers it. */
-export type PostStatus = Pick<
-  EditorPublication,
-  'status' | 'activate_event_date' | 'pub_start_date'
->;
 
 export interface PublishPanelProps {
   /** The saved post's status; null for a post not created yet. */
@@ -43,19 +37,7 @@ export function PublishPanel(props: PublishPanelProps) {
 
   return (
     <section className={styles.panel} aria-label={t('editorPublish.label')}>
-      <p className={styles.status} aria-live="polite">
-        <span className={styles.statusLabel}>{t('editorPublish.status')}</span>{' '}
-        {status ? (
-          <span className={styles.badge} data-status={status.status}>
-            {t(`editorList.status.${status.status}`)}
-          </span>
-        ) : (
-          <span className={styles.badge} data-status="new">
-            {t('editorPublish.notSaved')}
-          </span>
-        )}
-        <StatusDate status={status} />
-      </p>
+      <PostStatusLine status={status} />
       {applying && (
         <p className={styles.progress} role="status">
           <Spinner label={t(`editorPublish.applying.${applying.event}`)} />
@@ -117,24 +99,4 @@ export function PublishPanel(props: PublishPanelProps) {
       )}
     </section>
   );
-}
-
-/** The planned activation of a delayed post, or when a published post went out (Moscow time). */
-function StatusDate({ status }: { status: PostStatus | null }) {
-  const { t } = useTranslation();
-  if (status?.status === 'delayed' && status.activate_event_date) {
-    return (
-      <span className={styles.date}>
-        {t('editorPublish.plannedAt', { date: formatWireDate(status.activate_event_date) })}
-      </span>
-    );
-  }
-  if (status?.status === 'published' && status.pub_start_date) {
-    return (
-      <span className={styles.date}>
-        {t('editorPublish.publishedAt', { date: formatWireDate(status.pub_start_date) })}
-      </span>
-    );
-  }
-  return null;
 }

@@ -1,7 +1,9 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkForm } from './link-form.tsx';
 import styles from './rich-text.module.css';
+import { TOOLBAR_MARKS, type ToolbarMark } from './toolbar-marks.ts';
 
 type Format = 'paragraph' | 'h2' | 'h3';
 
@@ -23,13 +25,10 @@ export function RichTextToolbar({ editor, onSave }: { editor: Editor; onSave: ()
     editor,
     selector: ({ editor: current }) => ({
       format: currentFormat(current),
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      underline: current.isActive('underline'),
-      strike: current.isActive('strike'),
-      orderedList: current.isActive('orderedList'),
-      bulletList: current.isActive('bulletList'),
       link: current.isActive('link'),
+      active: Object.fromEntries(
+        TOOLBAR_MARKS.map(({ name }) => [name, current.isActive(name)]),
+      ) as Record<ToolbarMark, boolean>,
     }),
   });
 
@@ -39,44 +38,9 @@ export function RichTextToolbar({ editor, onSave }: { editor: Editor; onSave: ()
     else chain.setHeading({ level: format === 'h2' ? 2 : 3 }).run();
   };
 
-  const toggles = [
-    ['bold', () => editor.chain().focus().toggleBold().run(), 'B'],
-    ['italic', () => editor.chain().focus().toggleItalic().run(), 'I'],
-    ['underline', () => editor.chain().focus().toggleUnderline().run(), 'U'],
-    ['strike', () => editor.chain().focus().toggleStrike().run(), 'S'],
-    ['orderedList', () => editor.chain().focus().toggleOrderedList().run(), '1.'],
-    ['bulletList', () => editor.chain().focus().toggleBulletList().run(), '•'],
-  ] as const;
-
   const openLink = () => {
     setLinkUrl(String(editor.getAttributes('link').href ?? ''));
     setLinkOpen(true);
-  };
-
-  // The link field sits inside the post's <form>: it is no form of its own (a nested form
-  // would be submitted natively and reload the page), so Enter is handled here.
-  const applyLink = () => {
-    const href = linkUrl.trim();
-    // Focus goes back to the text, with the linked words still selected.
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (href) chain.setLink({ href }).run();
-    else chain.unsetLink().run();
-    setLinkOpen(false);
-  };
-
-  const closeLink = () => {
-    setLinkOpen(false);
-    editor.commands.focus();
-  };
-
-  const handleLinkKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      applyLink();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      closeLink();
-    }
   };
 
   return (
@@ -92,15 +56,15 @@ export function RichTextToolbar({ editor, onSave }: { editor: Editor; onSave: ()
           <option value="h3">{t('editorForm.toolbar.h3')}</option>
           <option value="paragraph">{t('editorForm.toolbar.paragraph')}</option>
         </select>
-        {toggles.map(([name, run, glyph]) => (
+        {TOOLBAR_MARKS.map(({ name, glyph, toggle }) => (
           <button
             key={name}
             type="button"
             className={`${styles.tool} ${styles[name] ?? ''}`}
             aria-label={t(`editorForm.toolbar.${name}`)}
             title={t(`editorForm.toolbar.${name}`)}
-            aria-pressed={state[name]}
-            onClick={run}
+            aria-pressed={state.active[name]}
+            onClick={() => toggle(editor.chain().focus()).run()}
           >
             {glyph}
           </button>
@@ -120,37 +84,13 @@ export function RichTextToolbar({ editor, onSave }: { editor: Editor; onSave: ()
         </button>
       </div>
       {linkOpen && (
-        <div className={styles.linkForm} role="group" aria-label={t('editorForm.toolbar.link')}>
-          <input
-            type="url"
-            inputMode="url"
-            className={styles.linkInput}
-            aria-label={t('editorForm.toolbar.linkUrl')}
-            placeholder="https://"
-            value={linkUrl}
-            onChange={(event) => setLinkUrl(event.target.value)}
-            onKeyDown={handleLinkKeyDown}
-            autoFocus
-          />
-          <button type="button" className={styles.tool} onClick={applyLink}>
-            {t('editorForm.toolbar.applyLink')}
-          </button>
-          {state.link && (
-            <button
-              type="button"
-              className={styles.tool}
-              onClick={() => {
-                editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                setLinkOpen(false);
-              }}
-            >
-              {t('editorForm.toolbar.removeLink')}
-            </button>
-          )}
-          <button type="button" className={styles.tool} onClick={closeLink}>
-            {t('editorForm.toolbar.cancelLink')}
-          </button>
-        </div>
+        <LinkForm
+          editor={editor}
+          linkUrl={linkUrl}
+          onLinkUrlChange={setLinkUrl}
+          linked={state.link}
+          onClose={() => setLinkOpen(false)}
+        />
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useCopyPublication } from '../api/copy-publication.ts';
 import { useDeletePublication } from '../api/delete-publication.ts';
 import { useEditorList } from '../api/get-editor-list.ts';
-import { useEditorParams } from '../api/get-editor-params.ts';
+import { useEditorParams } from '../../../shared/editor/get-editor-params.ts';
 import { useListReturn } from '../hooks/use-list-return.ts';
 import { useListState } from '../hooks/use-list-state.ts';
 import {
@@ -36,7 +36,7 @@ export function EditorListPage() {
   const { highlight, remember } = useListReturn(params, query);
   const [panel, dispatchPanel] = useReducer(filtersPanelReducer, INITIAL_FILTERS_PANEL);
   const [toDelete, setToDelete] = useState<EditorListRow | null>(null);
-  const editorParams = useEditorParams();
+  const editorParams = useEditorParams().data;
   const list = useEditorList(state);
   const copy = useCopyPublication();
   const remove = useDeletePublication();

@@ -2,7 +2,7 @@ import type { FavoriteListResponse } from '@app/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPublication } from '../../../shared/publication/publication-fixture.ts';
+import { buildPublication } from '../../../test-support/publication-fixture.ts';
 import { toasts } from '../../../shared/ui/toast/toast-store.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import { buildUserInfo } from '../../../test-support/user-info.ts';

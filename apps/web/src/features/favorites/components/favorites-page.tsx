@@ -14,7 +14,7 @@ import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import styles from '../../../shared/listing/listing-page.module.css';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useStarredFavorites } from '../hooks/use-starred-favorites.ts';
-import { renderPublication } from './render-publication.tsx';
+import { renderPublication } from '../../../shared/publication/render-publication.tsx';
 
 /**
  * The user's favorites (/favorites): title, search and tag filter over the list; with a search
@@ -53,7 +53,9 @@ export function FavoritesPage() {
       )}
       {results.length > 0 && (
         <>
-          <div className={styles.list}>{results.map(renderPublication)}</div>
+          <div className={styles.list}>
+            {results.map((publication) => renderPublication(publication))}
+          </div>
           <ListFooter
             hasNext={favorites.hasNextPage}
             loading={favorites.isFetchingNextPage}

@@ -7,7 +7,7 @@ import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.t
 import { useReaderFilterPrefs } from '../../../shared/reader-filters/reader-filter-prefs.ts';
 import styles from '../../../shared/listing/listing-page.module.css';
 import type { FeedLists } from '../hooks/use-feed-lists.ts';
-import { renderPublication } from './render-publication.tsx';
+import { renderPublication } from '../../../shared/publication/render-publication.tsx';
 
 /**
  * The first preview image among this many first cards loads at once, with high priority: it is

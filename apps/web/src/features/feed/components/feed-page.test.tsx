@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/lib/storage.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import { buildUserInfo } from '../../../test-support/user-info.ts';
-import { buildPagination, buildPublication } from '../test/build-publication.ts';
+import { buildPagination, buildPlainPost } from '../../../test-support/publication-fixture.ts';
 import { FeedPage } from './feed-page.tsx';
 
 const filters: FiltersResponse = {
@@ -22,7 +22,7 @@ function feedPage(url: URL): FeedListResponse {
   const page = Number(url.searchParams.get('page'));
   const search = url.searchParams.get('full_text_search');
   return {
-    results: [buildPublication({ id: page * 100, title: `${group} p${page}` })],
+    results: [buildPlainPost({ id: page * 100, title: `${group} p${page}` })],
     pagination: buildPagination(page, 2),
     count_by_group: { physical_transformation: 2, physical_rpp: 2, wiki: 0 },
     ...(search && {
@@ -32,7 +32,7 @@ function feedPage(url: URL): FeedListResponse {
           slug: 'physical_transformation',
           title: 'Трансформация',
           count: 1,
-          results: [buildPublication({ id: 7, title: `найдено: ${search}` })],
+          results: [buildPlainPost({ id: 7, title: `найдено: ${search}` })],
           folders: [],
         },
       ],
@@ -46,7 +46,7 @@ function answer(url: URL): unknown {
   if (url.pathname === '/api/v1/publication/feed/fix-list/') {
     const group = url.searchParams.get('feed_group');
     return {
-      results: [buildPublication({ id: 1, fix: true, title: `${group} pinned` })],
+      results: [buildPlainPost({ id: 1, fix: true, title: `${group} pinned` })],
     } satisfies FixListResponse;
   }
   if (url.pathname === '/api/v1/publication/feed/list/') return feedPage(url);
@@ -153,7 +153,7 @@ describe('FeedPage', () => {
         return Response.json([{ slug: 'webinar', title: 'Вебинар', index: 1 }]);
       }
       if (url.pathname === '/api/v1/publication/feed/list/') {
-        const results = [2, 3].map((id) => buildPublication({ id, preview_image: `/${id}.jpg` }));
+        const results = [2, 3].map((id) => buildPlainPost({ id, preview_image: `/${id}.jpg` }));
         return Response.json({ ...feedPage(url), results });
       }
       return Response.json(answer(url));

@@ -1,8 +1,10 @@
+import { canFilterByFlows } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
+import { viewerFactsOf } from '../../../shared/lib/viewer-facts.ts';
 import { feedFiltersQueryOptions } from '../../../shared/listing/api/get-feed-filters.ts';
 import { feedTagsQueryOptions } from '../../../shared/listing/api/get-feed-tags.ts';
 import { SearchBox } from '../../../shared/listing/search-box.tsx';
@@ -75,7 +77,7 @@ export function FeedPage() {
         <div className={styles.controls}>
           <SearchBox value={place.search} onSearch={place.setSearch} />
           <TagFilter tags={tags.shown} selected={tags.selected} onChange={place.setSelectedTags} />
-          {user.is_staff && (
+          {canFilterByFlows(viewerFactsOf(user)) && (
             <StaffFilters
               flows={filters?.flows ?? []}
               flow={place.flow}

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
-import { ArrowLeftIcon, CloseIcon } from '../../../shared/ui/icons.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
+import { ArrowLeftIcon } from '../../../shared/ui/icons.tsx';
+import { Modal, ModalBody, ModalHeader, ModalIconButton } from '../../../shared/ui/modal.tsx';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 import { useUpdateNoticeSettings } from '../api/update-notice-settings.ts';
 import {
@@ -35,7 +34,6 @@ export function NoticeSettingsPopup({ onClose, onBackToNotices }: NoticeSettings
   const paid = user.is_paid_rpp_current_flow;
   const [state, dispatch] = useReducer(settingsReducer, user.settings, initialSettingsState);
   const save = useUpdateNoticeSettings();
-  const returnFocus = useReturnFocus();
   const back = backStep(state.step);
   const changed = hasChanges(state.saved, state.draft, paid);
 
@@ -50,50 +48,37 @@ export function NoticeSettingsPopup({ onClose, onBackToNotices }: NoticeSettings
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.popup}
-          aria-describedby={undefined}
-          data-step={state.step}
-          onCloseAutoFocus={returnFocus}
-        >
-          <header className={styles.header}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={back === null ? t('settings.backToNotices') : t('settings.back')}
-              title={back === null ? t('settings.backToNotices') : t('settings.back')}
-              onClick={() => (back === null ? onBackToNotices() : dispatch({ type: 'back' }))}
-            >
-              <ArrowLeftIcon size={20} />
-            </button>
-            <Dialog.Title className={styles.title}>{stepTitle(state.step, t)}</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label={t('settings.close')}>
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </header>
-          <div className={styles.body}>
-            <SettingsStepView
-              step={state.step}
-              settings={state.draft}
-              paid={paid}
-              onOpen={(step: SettingsStep) => dispatch({ type: 'open', step, paid })}
-              onToggle={(key, value) => dispatch({ type: 'toggle', key, value })}
-              onSetChannel={(channel, value) => dispatch({ type: 'setChannel', channel, value })}
-            />
-          </div>
-          {state.step !== 0 && (
-            <footer className={styles.footer}>
-              <Button onClick={handleSave} disabled={!changed || save.isPending}>
-                {save.isPending ? t('settings.saving') : t('settings.save')}
-              </Button>
-            </footer>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal size="medium" scroll="body" sheetOnPhone onClose={onClose}>
+      <ModalHeader
+        start={
+          <ModalIconButton
+            label={back === null ? t('settings.backToNotices') : t('settings.back')}
+            onClick={() => (back === null ? onBackToNotices() : dispatch({ type: 'back' }))}
+          >
+            <ArrowLeftIcon size={20} />
+          </ModalIconButton>
+        }
+        title={stepTitle(state.step, t)}
+        closeLabel={t('settings.close')}
+      />
+      <ModalBody>
+        <SettingsStepView
+          step={state.step}
+          settings={state.draft}
+          paid={paid}
+          onOpen={(step: SettingsStep) => dispatch({ type: 'open', step, paid })}
+          onToggle={(key, value) => dispatch({ type: 'toggle', key, value })}
+          onSetChannel={(channel, value) => dispatch({ type: 'setChannel', channel, value })}
+        />
+      </ModalBody>
+      {state.step !== 0 && (
+        <footer className={styles.footer}>
+          <Button onClick={handleSave} disabled={!changed || save.isPending}>
+            {save.isPending ? t('settings.saving') : t('settings.save')}
+          </Button>
+        </footer>
+      )}
+    </Modal>
   );
 }
 

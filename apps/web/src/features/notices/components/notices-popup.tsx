@@ -1,11 +1,9 @@
 import type { Notice } from '@app/contract';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
+import { Modal, ModalHeader, ModalIconButton } from '../../../shared/ui/modal.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
 import { showToast } from '../../../shared/ui/toast/toast-store.ts';
 import { deleteHiddenNotices } from '../api/delete-notices.ts';
 import { useNotices } from '../api/get-notices.ts';
@@ -46,7 +44,6 @@ function uniqueNotices(pages: readonly { results: readonly Notice[] }[]): Notice
 export function NoticesPopup({ onClose, onOpenSettings }: NoticesPopupProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const returnFocus = useReturnFocus();
   const notices = useNotices();
   const [hidden, setHidden] = useState<HiddenNotices>(NO_HIDDEN_NOTICES);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -78,80 +75,99 @@ export function NoticesPopup({ onClose, onOpenSettings }: NoticesPopupProps) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && leave(onClose)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.panel}
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-        >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('notices.title')}</Dialog.Title>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('notices.openSettings')}
-              title={t('notices.openSettings')}
-              onClick={() => leave(onOpenSettings)}
-            >
-              <GearIcon size={20} />
-            </button>
-            <Dialog.Close className={styles.iconButton} aria-label={t('notices.close')}>
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </header>
-          <div className={styles.scroller} ref={setScroller} data-testid="notice-list">
-            {notices.isPending ? (
-              <div className={styles.state}>
-                <Spinner label={t('notices.loading')} />
-              </div>
-            ) : notices.isError && items.length === 0 ? (
-              <div className={styles.state}>
-                <p>{t('notices.loadFailed')}</p>
-                <button type="button" className={styles.retry} onClick={() => notices.refetch()}>
-                  {t('notices.retry')}
-                </button>
-              </div>
-            ) : items.length === 0 ? (
-              <div className={styles.state}>
-                <p className={styles.emptyTitle}>{t('notices.empty.title')}</p>
-                <p className={styles.muted}>{t('notices.empty.text')}</p>
-              </div>
-            ) : (
-              <>
-                <ul className={styles.list} aria-label={t('notices.title')}>
-                  {items.map((notice) => (
-                    <NoticeItem
-                      key={notice.id}
-                      notice={notice}
-                      hidden={hidden.has(notice.id)}
-                      onHide={() => setHidden((current) => hideNotice(current, notice.id))}
-                      onRestore={() => setHidden((current) => restoreNotice(current, notice.id))}
-                      onOpen={handleOpen}
-                    />
-                  ))}
-                </ul>
-                <div className={styles.footer}>
-                  {notices.isFetchingNextPage ? (
-                    <Spinner label={t('notices.loadingMore')} />
-                  ) : notices.isFetchNextPageError ? (
-                    <button
-                      type="button"
-                      className={styles.retry}
-                      onClick={() => void notices.fetchNextPage()}
-                    >
-                      {t('notices.retry')}
-                    </button>
-                  ) : (
-                    !notices.hasNextPage && <span className={styles.muted}>{t('notices.end')}</span>
-                  )}
-                </div>
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      size="small"
+      scroll="body"
+      anchor="header"
+      backdrop="light"
+      sheetOnPhone
+      onClose={() => leave(onClose)}
+    >
+      <ModalHeader
+        title={t('notices.title')}
+        actions={
+          <ModalIconButton label={t('notices.openSettings')} onClick={() => leave(onOpenSettings)}>
+            <GearIcon size={20} />
+          </ModalIconButton>
+        }
+        closeLabel={t('notices.close')}
+      />
+      <div className={styles.scroller} ref={setScroller} data-testid="notice-list">
+        <NoticeList
+          notices={notices}
+          items={items}
+          hidden={hidden}
+          onHiddenChange={setHidden}
+          onOpen={handleOpen}
+        />
+      </div>
+    </Modal>
+  );
+}
+
+interface NoticeListProps {
+  notices: ReturnType<typeof useNotices>;
+  /** The loaded notices, each once. */
+  items: readonly Notice[];
+  hidden: HiddenNotices;
+  onHiddenChange: (change: (current: HiddenNotices) => HiddenNotices) => void;
+  onOpen: (target: NoticeTarget) => void;
+}
+
+/** The popup's list: loading, failed, empty, or the notices with the next page's state under them. */
+function NoticeList({ notices, items, hidden, onHiddenChange, onOpen }: NoticeListProps) {
+  const { t } = useTranslation();
+  if (notices.isPending)
+    return (
+      <div className={styles.state}>
+        <Spinner label={t('notices.loading')} />
+      </div>
+    );
+  if (notices.isError && items.length === 0)
+    return (
+      <div className={styles.state}>
+        <p>{t('notices.loadFailed')}</p>
+        <button type="button" className={styles.retry} onClick={() => notices.refetch()}>
+          {t('notices.retry')}
+        </button>
+      </div>
+    );
+  if (items.length === 0)
+    return (
+      <div className={styles.state}>
+        <p className={styles.emptyTitle}>{t('notices.empty.title')}</p>
+        <p className={styles.muted}>{t('notices.empty.text')}</p>
+      </div>
+    );
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('notices.title')}>
+        {items.map((notice) => (
+          <NoticeItem
+            key={notice.id}
+            notice={notice}
+            hidden={hidden.has(notice.id)}
+            onHide={() => onHiddenChange((current) => hideNotice(current, notice.id))}
+            onRestore={() => onHiddenChange((current) => restoreNotice(current, notice.id))}
+            onOpen={onOpen}
+          />
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {notices.isFetchingNextPage ? (
+          <Spinner label={t('notices.loadingMore')} />
+        ) : notices.isFetchNextPageError ? (
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void notices.fetchNextPage()}
+          >
+            {t('notices.retry')}
+          </button>
+        ) : (
+          !notices.hasNextPage && <span className={styles.muted}>{t('notices.end')}</span>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReaderFilterPrefs } from '../../../shared/reader-filters/reader-filter-prefs.ts';
-import { ChevronDownIcon } from '../../../shared/ui/icons.tsx';
+import { MenuGroup, MenuRow } from '../../../shared/ui/menu-rows.tsx';
 import styles from './reader-filters.module.css';
 
 /** The popup's pages: the menu, then one page of switches per screen. */
@@ -25,7 +25,7 @@ export function FiltersMenu({ prefs, tags, wikiPages, onOpen }: FiltersMenuProps
   return (
     <>
       <p className={styles.intro}>{t('readerFilters.intro')}</p>
-      <div className={styles.group}>
+      <MenuGroup>
         <MenuRow
           label={t('readerFilters.feed')}
           hint={summary(tags, prefs.hiddenTags)}
@@ -36,19 +36,7 @@ export function FiltersMenu({ prefs, tags, wikiPages, onOpen }: FiltersMenuProps
           hint={summary(wikiPages, prefs.hiddenWikiPages)}
           onClick={() => onOpen('wiki')}
         />
-      </div>
+      </MenuGroup>
     </>
-  );
-}
-
-function MenuRow({ label, hint, onClick }: { label: string; hint: string; onClick: () => void }) {
-  return (
-    <button type="button" className={styles.menuRow} onClick={onClick}>
-      <span className={styles.rowText}>
-        <span className={styles.rowLabel}>{label}</span>
-        <span className={styles.hint}>{hint}</span>
-      </span>
-      <ChevronDownIcon size={20} className={styles.chevron} />
-    </button>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,9 @@ import {
   writeReaderFilterPrefs,
   type ReaderFilterPrefs,
 } from '../../../shared/reader-filters/reader-filter-prefs.ts';
-import { ArrowLeftIcon, CloseIcon } from '../../../shared/ui/icons.tsx';
-import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
+import { ArrowLeftIcon } from '../../../shared/ui/icons.tsx';
+import { Modal, ModalBody, ModalHeader, ModalIconButton } from '../../../shared/ui/modal.tsx';
 import { FiltersMenu, type FiltersPage } from './filters-menu.tsx';
-import styles from './reader-filters.module.css';
 import { TogglePage } from './toggle-page.tsx';
 
 /**
@@ -27,7 +25,6 @@ export function ReaderFiltersDialog({ onClose }: { onClose: () => void }) {
   const userId = useCurrentUser().pk;
   const prefs = useReaderFilterPrefs();
   const [page, setPage] = useState<FiltersPage>('main');
-  const returnFocus = useReturnFocus();
   const tags = useQuery(feedTagsQueryOptions);
   const categories = useQuery(wikiCategoriesQueryOptions);
   const save = (change: Partial<ReaderFilterPrefs>) =>
@@ -39,64 +36,49 @@ export function ReaderFiltersDialog({ onClose }: { onClose: () => void }) {
   } as const;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.popup}
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-        >
-          <header className={styles.header}>
-            {page !== 'main' && (
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={t('readerFilters.back')}
-                title={t('readerFilters.back')}
-                onClick={() => setPage('main')}
-              >
-                <ArrowLeftIcon size={20} />
-              </button>
-            )}
-            <Dialog.Title className={styles.title}>{titles[page]}</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label={t('readerFilters.close')}>
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </header>
-          <div className={styles.body}>
-            {page === 'main' && (
-              <FiltersMenu
-                prefs={prefs}
-                tags={tags.data?.map((tag) => tag.slug)}
-                wikiPages={categories.data?.map((category) => category.pk)}
-                onOpen={setPage}
-              />
-            )}
-            {page === 'feed' && (
-              <TogglePage
-                intro={t('readerFilters.feedIntro')}
-                items={tags.data?.map((tag) => ({ id: tag.slug, label: tag.title }))}
-                failed={tags.isError}
-                hidden={prefs.hiddenTags}
-                onChange={(hiddenTags) => save({ hiddenTags })}
-              />
-            )}
-            {page === 'wiki' && (
-              <TogglePage
-                intro={t('readerFilters.wikiIntro')}
-                items={categories.data?.map((category) => ({
-                  id: category.pk,
-                  label: category.title,
-                }))}
-                failed={categories.isError}
-                hidden={prefs.hiddenWikiPages}
-                onChange={(hiddenWikiPages) => save({ hiddenWikiPages })}
-              />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal size="medium" scroll="body" sheetOnPhone onClose={onClose}>
+      <ModalHeader
+        start={
+          page !== 'main' && (
+            <ModalIconButton label={t('readerFilters.back')} onClick={() => setPage('main')}>
+              <ArrowLeftIcon size={20} />
+            </ModalIconButton>
+          )
+        }
+        title={titles[page]}
+        closeLabel={t('readerFilters.close')}
+      />
+      <ModalBody>
+        {page === 'main' && (
+          <FiltersMenu
+            prefs={prefs}
+            tags={tags.data?.map((tag) => tag.slug)}
+            wikiPages={categories.data?.map((category) => category.pk)}
+            onOpen={setPage}
+          />
+        )}
+        {page === 'feed' && (
+          <TogglePage
+            intro={t('readerFilters.feedIntro')}
+            items={tags.data?.map((tag) => ({ id: tag.slug, label: tag.title }))}
+            failed={tags.isError}
+            hidden={prefs.hiddenTags}
+            onChange={(hiddenTags) => save({ hiddenTags })}
+          />
+        )}
+        {page === 'wiki' && (
+          <TogglePage
+            intro={t('readerFilters.wikiIntro')}
+            items={categories.data?.map((category) => ({
+              id: category.pk,
+              label: category.title,
+            }))}
+            failed={categories.isError}
+            hidden={prefs.hiddenWikiPages}
+            onChange={(hiddenWikiPages) => save({ hiddenWikiPages })}
+          />
+        )}
+      </ModalBody>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
+import { MenuGroup } from '../../../shared/ui/menu-rows.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { isLastShown, toggleHidden } from '../lib/toggle-hidden.ts';
 import styles from './reader-filters.module.css';
@@ -30,7 +31,7 @@ export function TogglePage<T extends string | number>(props: TogglePageProps<T>)
   return (
     <>
       <p className={styles.intro}>{props.intro}</p>
-      <div className={styles.group}>
+      <MenuGroup>
         {items.map((item) => (
           <Switch
             key={item.id}
@@ -41,7 +42,7 @@ export function TogglePage<T extends string | number>(props: TogglePageProps<T>)
             onChange={(shown) => onChange(toggleHidden(ids, hidden, item.id, shown))}
           />
         ))}
-      </div>
+      </MenuGroup>
       <Button
         variant="secondary"
         className={styles.reset}

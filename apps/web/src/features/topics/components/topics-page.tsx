@@ -1,6 +1,7 @@
-import type { FilterFlow, TopicOrdering } from '@app/contract';
+import { canFilterByFlows, type FilterFlow, type TopicOrdering } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
+import { viewerFactsOf } from '../../../shared/lib/viewer-facts.ts';
 import { useFeedFilters } from '../../../shared/listing/api/get-feed-filters.ts';
 import { EmptyState } from '../../../shared/listing/empty-state.tsx';
 import { ListFooter } from '../../../shared/listing/list-footer.tsx';
@@ -26,7 +27,7 @@ export function TopicsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const filters = useFeedFilters();
-  const flows: readonly FilterFlow[] = user.is_staff
+  const flows: readonly FilterFlow[] = canFilterByFlows(viewerFactsOf(user))
     ? (filters?.flows ?? [])
     : user.flow
       ? [{ id: user.flow.pk, name: user.flow.name }]

@@ -1,11 +1,9 @@
 import type { UserCard } from '@app/contract';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
 import { mainSiteUrl } from '../../../shared/lib/runtime-config.ts';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
-import { useReturnFocus } from '../../../shared/ui/use-return-focus.ts';
+import { Modal, ModalHeader } from '../../../shared/ui/modal.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useUserCard } from '../api/get-user-card.ts';
 import { seesTelegram } from '../lib/user-card-rules.ts';
@@ -34,36 +32,23 @@ export function UserCardDialog({
 }) {
   const { t } = useTranslation();
   const card = useUserCard(userId);
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>
-              {card.data ? `${card.data.first_name} ${card.data.last_name}`.trim() : name}
-            </Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('userCard.close')}>
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </div>
-          {card.isPending ? (
-            <Spinner label={t('userCard.loading')} />
-          ) : card.isError ? (
-            <p className={styles.error} role="alert">
-              {t('userCard.loadError')}
-            </p>
-          ) : (
-            <CardFields card={card.data} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal size="medium" className={styles.content} onClose={onClose}>
+      <ModalHeader
+        variant="inline"
+        title={card.data ? `${card.data.first_name} ${card.data.last_name}`.trim() : name}
+        closeLabel={t('userCard.close')}
+      />
+      {card.isPending ? (
+        <Spinner label={t('userCard.loading')} />
+      ) : card.isError ? (
+        <p className={styles.error} role="alert">
+          {t('userCard.loadError')}
+        </p>
+      ) : (
+        <CardFields card={card.data} />
+      )}
+    </Modal>
   );
 }
 

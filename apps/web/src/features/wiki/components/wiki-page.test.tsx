@@ -2,7 +2,7 @@ import type { FeedListResponse, Language, WikiListResponse } from '@app/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPublication } from '../../../shared/publication/publication-fixture.ts';
+import { buildPublication } from '../../../test-support/publication-fixture.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import { buildUserInfo } from '../../../test-support/user-info.ts';
 import { buildWikiCategory } from '../test/build-wiki.ts';

@@ -1,21 +1,16 @@
-import type { Publication } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/listing/empty-state.tsx';
 import { ListFooter } from '../../../shared/listing/list-footer.tsx';
 import { SearchResults } from '../../../shared/listing/search-results.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
 import { useListScroll, useVisitKey } from '../../../shared/listing/use-list-place.ts';
-import { PublicationCard } from '../../../shared/publication/publication-card.tsx';
+import { renderPublication } from '../../../shared/publication/render-publication.tsx';
 import { useReaderFilterPrefs } from '../../../shared/reader-filters/reader-filter-prefs.ts';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useWikiPublications } from '../api/get-wiki-publications.ts';
 import { useWikiSearch } from '../api/search-wiki.ts';
 import type { WikiParams } from '../api/wiki-params.ts';
 import layout from '../../../shared/listing/listing-page.module.css';
-
-function renderPublication(publication: Publication) {
-  return <PublicationCard key={publication.id} publication={publication} variant="feed" />;
-}
 
 /**
  * The wiki page's publications, pages appended by 'load more' or by scrolling near the bottom;
@@ -59,7 +54,9 @@ export function WikiPublicationList({ params }: { params: WikiParams }) {
   }
   return (
     <>
-      <div className={layout.list}>{results.map(renderPublication)}</div>
+      <div className={layout.list}>
+        {results.map((publication) => renderPublication(publication))}
+      </div>
       <ListFooter hasNext={hasNext} loading={list.isFetchingNextPage} onLoadMore={loadMore} />
     </>
   );

@@ -1,9 +1,10 @@
 import type { Publication } from '@app/contract';
-import { PublicationCard } from '../../../shared/publication/publication-card.tsx';
+import { PublicationCard } from './publication-card.tsx';
 
 /**
- * One publication of a list: the shared card, its title linking to the publication page;
- * `priority` for the first cards on screen (their image loads at once).
+ * One publication of a reader list (feed, favorites, wiki, search blocks): the shared card, its
+ * title linking to the publication page; `priority` for the first cards on screen (their image
+ * loads at once).
  */
 export function renderPublication(
   publication: Publication,

@@ -1,4 +1,4 @@
-import type { Publication, PublicationVideo } from '@app/contract';
+import type { Pagination, Publication, PublicationVideo } from '@app/contract';
 
 /** A test video (publication item `pk`). */
 export function buildVideo(
@@ -46,5 +46,29 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     wiki_page: null,
     status: 'published',
     ...overrides,
+  };
+}
+
+/** A plain published post titled after its `id`: no media, tags, group, likes or comments. */
+export function buildPlainPost(overrides: Partial<Publication> & { id: number }): Publication {
+  return buildPublication({
+    title: `Публикация ${overrides.id}`,
+    preview_text: '',
+    pub_start_date: '2026-03-12T09:00:00.000Z',
+    feed_tags: [],
+    feed_group: null,
+    like_count: 0,
+    comments_count: 0,
+    ...overrides,
+  });
+}
+
+/** Pagination of page `page` out of `count` pages. */
+export function buildPagination(page: number, count: number): Pagination {
+  return {
+    page,
+    count_pages: count,
+    next_page_number: page < count ? page + 1 : null,
+    has_next: page < count,
   };
 }

@@ -1,0 +1,93 @@
+import type { Comment } from '@app/contract';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePinComment } from '../hooks/use-comment-mutations.ts';
+import type { CommentAbilities } from '../lib/comment-rules.ts';
+import { FlagIcon, MoreIcon, PinIcon, TrashIcon } from './comment-icons.tsx';
+import styles from './comment-item.module.css';
+import { useCommentsContext } from './comments-context.ts';
+
+const DeleteCommentDialog = lazy(() =>
+  import('./delete-comment-dialog.tsx').then((module) => ({ default: module.DeleteCommentDialog })),
+);
+const ReportCommentDialog = lazy(() =>
+  import('./report-comment-dialog.tsx').then((module) => ({ default: module.ReportCommentDialog })),
+);
+
+/**
+ * The ⋯ menu of a comment: pin or unpin, report and delete, by the user's rights; report and
+ * delete open their dialog, focus returning to the menu button.
+ */
+export function CommentMenu({
+  comment,
+  abilities,
+}: {
+  comment: Comment;
+  abilities: CommentAbilities;
+}) {
+  const { t } = useTranslation();
+  const { publication } = useCommentsContext();
+  const pin = usePinComment(publication.id);
+  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  if (!abilities.delete && !abilities.report && !abilities.pin) return null;
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          ref={menuButton}
+          className={styles.action}
+          aria-label={t('comments.more')}
+        >
+          <MoreIcon size={18} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+            {abilities.pin && (
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                onSelect={() => pin.mutate({ comment, pinned: !comment.isFixed })}
+              >
+                <PinIcon size={18} />
+                {comment.isFixed ? t('comments.unpin') : t('comments.pin')}
+              </DropdownMenu.Item>
+            )}
+            {abilities.report && (
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => setDialog('report')}>
+                <FlagIcon size={18} />
+                {t('comments.report')}
+              </DropdownMenu.Item>
+            )}
+            {abilities.delete && (
+              <DropdownMenu.Item
+                className={`${styles.menuItem} ${styles.danger}`}
+                onSelect={() => setDialog('delete')}
+              >
+                <TrashIcon size={18} />
+                {t('comments.delete')}
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <Suspense fallback={null}>
+        {dialog === 'delete' && (
+          <DeleteCommentDialog
+            comment={comment}
+            onClose={() => setDialog(null)}
+            returnFocusTo={menuButton}
+          />
+        )}
+        {dialog === 'report' && (
+          <ReportCommentDialog
+            comment={comment}
+            onClose={() => setDialog(null)}
+            returnFocusTo={menuButton}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
