@@ -51,6 +51,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'lint-rules',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -26,7 +26,7 @@ const steps: Step[] = [
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'format:check', command: 'npm', args: ['run', 'format:check'] },
   {
-    name: 'vitest (contract, web, api-pglite, api-postgres)',
+    name: 'vitest (contract, lint-rules, web, api-pglite, api-postgres)',
     command: 'npx',
     args: ['vitest', 'run'],
   },

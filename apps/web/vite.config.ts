@@ -118,10 +118,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core)[\\/]/,
             },
             {
-              // The reader lists' shared parts (search, tags, paging, place, filters): one chunk
-              // instead of a handful of sub-kilobyte pieces that each compress on their own.
+              // The reader lists' shared parts (search, tags, paging, place, filters) and the
+              // permission predicates: one chunk instead of a handful of sub-kilobyte pieces that
+              // each compress on their own.
               name: 'listing',
-              test: /src[\\/]shared[\\/](listing|reader-filters)[\\/]/,
+              test: /src[\\/]shared[\\/](listing|reader-filters)[\\/]|src[\\/]permissions[\\/]|viewer-facts/,
+            },
+            {
+              // The shell's small shared pieces (icon button, avatar, back page, toasts, phone rule).
+              name: 'shell-parts',
+              test: /src[\\/]shared[\\/]ui[\\/](icon-button|avatar|back-page|center-in-strip|use-phone-layout|toast[\\/])|src[\\/]shared[\\/]lib[\\/]use-go-back/,
             },
           ],
         },
