@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   api,
   mainSite,
+  toMoscowMinute,
   withQuery,
   type EditorParamsResponse,
   type EditorPublication,
@@ -203,23 +204,8 @@ test.describe('the schedule screen on a phone', () => {
 
 /** The current minute in Moscow as the schedule screen's date and time fields take it. */
 function moscowNow(): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Moscow',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const [date = '', time = ''] = toMoscowMinute(new Date()).split('T');
+  return { date, time };
 }
 
 test('a publish planned for now goes out: the client sees the post and gets a notice', async ({

@@ -6,6 +6,7 @@ import {
   COMMENT_PARENT_PAGE_SIZE_MAX,
 } from './constants.ts';
 import { PaginationSchema } from './publications.ts';
+import { NUL_MESSAGE, noNul, pageParam, positiveIdParam } from './input-parsers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Entity (spec 01 §3 "Comment"). One shape for every list, create, delete (200) and pin answer.
@@ -77,12 +78,6 @@ export type Comment = z.infer<typeof CommentSchema>;
 // Requests.
 // ---------------------------------------------------------------------------------------------
 
-const positiveId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'A valid integer is required.')
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647, 'A valid integer is required.');
-
 // Path ids (`{publication}`, `{commentPk}`, `{pk}`) are parsed with IdParams (publications.ts).
 
 /** Absent or empty: created_at. */
@@ -93,11 +88,7 @@ const commentOrdering = z.preprocess(
 
 /** GET parent-comment/list/{publication}/ query. */
 export const ParentCommentListQuery = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,6}$/, 'A valid page number is required.')
-    .transform(Number)
-    .default(1),
+  page: pageParam,
   ordering: commentOrdering,
 });
 export type ParentCommentListQuery = z.output<typeof ParentCommentListQuery>;
@@ -105,7 +96,7 @@ export type ParentCommentListQuery = z.output<typeof ParentCommentListQuery>;
 /** GET comment/find/{publication}/ query. */
 export const CommentFindQuery = z.object({
   /** The comment looked for: top-level or a reply. */
-  comment_target_id: positiveId,
+  comment_target_id: positiveIdParam,
   /** Top-level comments per page (the SPA sends 20). */
   parent_page_size: z
     .string()
@@ -126,16 +117,16 @@ export type CommentFindQuery = z.output<typeof CommentFindQuery>;
  * Text or at least one image is required.
  */
 export const CommentCreateFields = z.object({
-  publication: positiveId,
+  publication: positiveIdParam,
   /** The comment answered (top-level or a reply); absent or '' for a top-level comment. */
   parent: z
-    .union([z.literal(''), z.literal('null'), z.literal('undefined'), positiveId])
+    .union([z.literal(''), z.literal('null'), z.literal('undefined'), positiveIdParam])
     .optional()
     .transform((value) => (typeof value === 'number' ? value : null)),
   text: z
     .string()
     .max(COMMENT_MAX_LENGTH, `Ensure this field has no more than ${COMMENT_MAX_LENGTH} characters.`)
-    .refine((text) => !text.includes('\u0000'), 'Null characters are not allowed.')
+    .refine(noNul, NUL_MESSAGE)
     .default(''),
 });
 export type CommentCreateFields = z.output<typeof CommentCreateFields>;

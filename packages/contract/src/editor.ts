@@ -5,6 +5,7 @@ import {
   PUBLICATION_ITEM_TYPES,
   SEARCH_MAX_LENGTH,
 } from './constants.ts';
+import { NUL_MESSAGE, idListParam, noNul, pageParam } from './input-parsers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Staff editor (spec 02 §2 "Editor list", "Editor create/edit"; §3; §7 publication-editor/…).
@@ -45,9 +46,6 @@ export const EDITOR_PREVIEW_TEXT_MAX_LENGTH = 5000;
 /** Longest HTML of one text block. */
 export const EDITOR_TEXT_MAX_LENGTH = 200_000;
 
-/** PostgreSQL text cannot hold NUL. */
-const noNul = (text: string): boolean => !text.includes('\u0000');
-const NUL_MESSAGE = 'Null characters are not allowed.';
 const INT_MAX = 2_147_483_647;
 
 const pk = z.number().int().positive().max(INT_MAX);
@@ -270,20 +268,7 @@ export const EditorListResponseSchema = z.object({
 });
 export type EditorListResponse = z.infer<typeof EditorListResponseSchema>;
 
-const asList = (value: unknown): unknown =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-const idList = z.preprocess(
-  asList,
-  z
-    .array(
-      z
-        .string()
-        .regex(/^[1-9][0-9]{0,8}$/, 'A valid integer is required.')
-        .transform(Number),
-    )
-    .max(100),
-);
+const idList = idListParam(100);
 
 /** 'true' turns a status tab on; anything else (or absent) leaves it off. */
 const flag = z
@@ -306,11 +291,7 @@ const dateParam = z
  * published its next pending activation.
  */
 export const EditorListQuery = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,6}$/, 'A valid page number is required.')
-    .transform(Number)
-    .default(1),
+  page: pageParam,
   visible_page_count: z
     .string()
     .regex(/^[1-9][0-9]?$/, 'A valid integer is required.')

@@ -6,6 +6,7 @@ export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './logging.ts';
+export * from './moscow-minute.ts';
 export * from './notices.ts';
 export * from './permissions/comments.ts';
 export * from './permissions/programme.ts';

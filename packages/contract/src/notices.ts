@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PublicationSectionSchema } from './publications.ts';
 import { NoticeSettingsSchema } from './user.ts';
+import { pageParam } from './input-parsers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notices (spec 01 §3 "Notice", §7 "Notices and settings").
@@ -90,11 +91,7 @@ export type Notice = z.infer<typeof NoticeSchema>;
 
 /** GET /api/v2/notice/list/?page={n}: newest first, NOTICE_PAGE_SIZE per page. */
 export const NoticeListQuery = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,6}$/, 'A valid page number is required.')
-    .transform(Number)
-    .default(1),
+  page: pageParam,
 });
 export type NoticeListQuery = z.output<typeof NoticeListQuery>;
 

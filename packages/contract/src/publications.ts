@@ -6,6 +6,14 @@ import {
   SEARCH_MAX_LENGTH,
   TOPIC_ORDERINGS,
 } from './constants.ts';
+import {
+  NUL_MESSAGE,
+  asList,
+  idListParam,
+  noNul,
+  pageParam,
+  positiveIdParam,
+} from './input-parsers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Entities (spec 01 §3): Feed tag, Feed group, Publication, Publication item, Topic card.
@@ -185,34 +193,11 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 // Query strings. Fastify gives a repeated key as an array, a single one as a string.
 // ---------------------------------------------------------------------------------------------
 
-const asList = (value: unknown): unknown =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-/** PostgreSQL text cannot hold NUL: refused like the original backend does. */
-const noNul = (text: string): boolean => !text.includes('\u0000');
-const NUL_MESSAGE = 'Null characters are not allowed.';
-
 const slug = z.string().max(100).refine(noNul, NUL_MESSAGE);
-
-const pageParam = z
-  .string()
-  .regex(/^[1-9][0-9]{0,6}$/, 'A valid page number is required.')
-  .transform(Number)
-  .default(1);
 
 const slugList = z.preprocess(asList, z.array(slug).max(50));
 
-const idList = z.preprocess(
-  asList,
-  z
-    .array(
-      z
-        .string()
-        .regex(/^[1-9][0-9]{0,8}$/, 'A valid integer is required.')
-        .transform(Number),
-    )
-    .max(50),
-);
+const idList = idListParam(50);
 
 const searchParam = z
   .string()
@@ -268,11 +253,7 @@ export type TopicListQuery = z.output<typeof TopicListQuery>;
 
 /** `{id}` of publication and item paths: a positive integer. */
 export const IdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'A valid integer is required.')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'A valid integer is required.'),
+  id: positiveIdParam,
 });
 export type IdParams = z.output<typeof IdParams>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isScheduleDate } from './moscow-minute.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Schedule of a publication (spec 02 §2 "Schedule screen", §3 "Schedule item", §7, §9; DESIGN §4
@@ -16,28 +17,6 @@ export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 
 /** Most rows (pending items) of one publication's schedule (spec 02 §5, §9). */
 export const SCHEDULE_MAX_ITEMS = 4;
-
-/** The time zone every schedule date is spoken in on the wire (no DST since 2014: UTC+3). */
-export const SCHEDULE_TIME_ZONE = 'Europe/Moscow';
-
-/** `YYYY-MM-DDTHH:mm`, Moscow wall-clock time. */
-export const SCHEDULE_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** True for a real calendar date and time written as `YYYY-MM-DDTHH:mm` (no 2025-02-30T25:61). */
-export function isScheduleDate(value: string): boolean {
-  const match = SCHEDULE_DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (year < 1970 || month < 1 || month > 12 || hour > 23 || minute > 59 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
-}
 
 export const ScheduleEventSchema = z.enum(SCHEDULE_EVENTS, {
   error: `Must be one of: ${SCHEDULE_EVENTS.join(', ')}.`,

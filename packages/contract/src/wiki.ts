@@ -5,6 +5,7 @@ import {
   PublicationSchema,
   WikiPageRefSchema,
 } from './publications.ts';
+import { positiveIdParam } from './input-parsers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Wiki (spec 02 §2 "Wiki category list" and "Wiki page screen", §3 "Wiki category", §7).
@@ -43,11 +44,7 @@ export type WikiGoToTabBody = z.infer<typeof WikiGoToTabBody>;
  * a category holding nothing they may read (the category list leaves it out): 404.
  */
 export const WikiListParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'A valid integer is required.')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'A valid integer is required.'),
+  id: positiveIdParam,
 });
 export type WikiListParams = z.output<typeof WikiListParams>;
 

@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { currentFlowJoin } from '../db/current-flow.ts';
 import { flows, userFlows, users, type User } from '../db/schema.ts';
 import { createSharedCache } from '../runtime/shared-cache.ts';
 import type { AccessTokenVerifier } from './access-token-verifier.ts';
@@ -58,11 +59,8 @@ export function authenticate(
       isPaidRpp: userFlows.isPaidRpp,
     })
     .from(users)
-    .leftJoin(flows, eq(flows.id, users.currentFlowId))
-    .leftJoin(
-      userFlows,
-      and(eq(userFlows.userId, users.id), eq(userFlows.flowId, users.currentFlowId)),
-    )
+    .leftJoin(flows, currentFlowJoin.flow)
+    .leftJoin(userFlows, currentFlowJoin.membership)
     .where(eq(users.id, sql.placeholder('userPk')))
     .limit(1)
     .prepare('actor_by_id');

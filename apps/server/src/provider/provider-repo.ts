@@ -1,6 +1,7 @@
 import { DEMO_ROLES, type DemoRole } from '@app/contract';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { currentFlowJoin } from '../db/current-flow.ts';
 import { flows, users } from '../db/schema.ts';
 
 export interface DemoUser {
@@ -20,7 +21,7 @@ export async function listDemoUsers(db: Db): Promise<DemoUser[]> {
       flowName: flows.name,
     })
     .from(users)
-    .leftJoin(flows, eq(flows.id, users.currentFlowId))
+    .leftJoin(flows, currentFlowJoin.flow)
     .where(isNotNull(users.demoRole));
   return rows
     .flatMap((row) => (row.role ? [{ ...row, role: row.role }] : []))

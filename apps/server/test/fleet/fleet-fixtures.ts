@@ -1,5 +1,5 @@
 import '../support/provided-context.ts';
-import type { DemoRole } from '@app/contract';
+import { toMoscowMinute, type DemoRole } from '@app/contract';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -83,5 +83,5 @@ async function buildData(
 
 /** The current minute in Moscow time as the schedule API writes it ('YYYY-MM-DDTHH:mm'). */
 export function moscowMinuteNow(): string {
-  return new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 16);
+  return toMoscowMinute(new Date());
 }

@@ -1,8 +1,7 @@
-import { api, ScheduleItemSchema, type ScheduleItem } from '@app/contract';
+import { api, ScheduleItemSchema, toMoscowMinute, type ScheduleItem } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationStatus } from '../../src/db/tables/publications.ts';
 import { runDueScheduleItems } from '../../src/modules/schedule/scheduler.ts';
-import { toMoscowMinute } from '../../src/modules/schedule/schedule-time.ts';
 import { buildPublication } from '../publications/publication-factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
 import type { Flow, User } from '../../src/db/schema.ts';

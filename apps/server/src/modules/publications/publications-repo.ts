@@ -55,31 +55,26 @@ export function topicOrder(ordering: '' | '-last_comment_date'): SQL[] {
 
 /** A page of publication ids matching `where` (no total counted: see `IdPage`). */
 export async function findIdPage(db: Db, where: SQL, order: SQL[], page: number): Promise<IdPage> {
-  const rows = await queryShapedRows<{ id: number }>(
-    db,
-    db
-      .select({ id: p.id })
-      .from(p)
-      .where(where)
-      .orderBy(...order)
-      .limit(LIST_PAGE_SIZE + 1)
-      .offset(pageOffset(page)),
-  );
-  return pageOf(rows);
+  return pageOf(await selectIds(db, where, order, LIST_PAGE_SIZE + 1, pageOffset(page)));
 }
 
 /** Up to `limit` publication ids matching `where`, in order. */
 export async function findIds(db: Db, where: SQL, order: SQL[], limit: number): Promise<number[]> {
-  const rows = await queryShapedRows<{ id: number }>(
+  const rows = await selectIds(db, where, order, limit, 0);
+  return rows.map((row) => row.id);
+}
+
+function selectIds(db: Db, where: SQL, order: SQL[], limit: number, offset: number) {
+  return queryShapedRows<{ id: number }>(
     db,
     db
       .select({ id: p.id })
       .from(p)
       .where(where)
       .orderBy(...order)
-      .limit(limit),
+      .limit(limit)
+      .offset(offset),
   );
-  return rows.map((row) => row.id);
 }
 
 /** A page of the user's favorites matching `where`, most recently added first. */

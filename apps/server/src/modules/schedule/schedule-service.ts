@@ -1,4 +1,11 @@
-import type { ScheduleItem, ScheduleList, ScheduleNowEvent, ScheduleSyncBody } from '@app/contract';
+import {
+  fromMoscowMinute,
+  toMoscowMinute,
+  type ScheduleItem,
+  type ScheduleList,
+  type ScheduleNowEvent,
+  type ScheduleSyncBody,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import {
@@ -14,7 +21,6 @@ import {
   type PlannedItem,
   type ScheduleItemRow,
 } from './schedule-repo.ts';
-import { fromMoscowMinute, toMoscowMinute } from './schedule-time.ts';
 
 function present(row: ScheduleItemRow): ScheduleItem {
   return {

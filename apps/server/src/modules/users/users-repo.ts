@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { currentFlowJoin } from '../../db/current-flow.ts';
 import { flows, noticeSettings, userFlows, users } from '../../db/schema.ts';
 
 /**
@@ -15,11 +16,8 @@ export async function findOwnProfile(db: Db, userPk: number) {
       notReadNotice: users.notReadNotice,
     })
     .from(users)
-    .leftJoin(flows, eq(flows.id, users.currentFlowId))
-    .leftJoin(
-      userFlows,
-      and(eq(userFlows.userId, users.id), eq(userFlows.flowId, users.currentFlowId)),
-    )
+    .leftJoin(flows, currentFlowJoin.flow)
+    .leftJoin(userFlows, currentFlowJoin.membership)
     .leftJoin(noticeSettings, eq(noticeSettings.userId, users.id))
     .where(eq(users.id, userPk))
     .limit(1);

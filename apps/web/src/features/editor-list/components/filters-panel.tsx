@@ -181,28 +181,8 @@ function CategoryView({
       </button>
       {category === 'date' ? (
         <div className={styles.dates}>
-          <label className={styles.field}>
-            {t('editorList.filters.startDate')}
-            <input
-              type="date"
-              value={state.pending.start_date}
-              max={state.pending.end_date || undefined}
-              onChange={(event) =>
-                dispatch({ type: 'setDate', which: 'start_date', value: event.target.value })
-              }
-            />
-          </label>
-          <label className={styles.field}>
-            {t('editorList.filters.endDate')}
-            <input
-              type="date"
-              value={state.pending.end_date}
-              min={state.pending.start_date || undefined}
-              onChange={(event) =>
-                dispatch({ type: 'setDate', which: 'end_date', value: event.target.value })
-              }
-            />
-          </label>
+          <DateField which="start_date" state={state} dispatch={dispatch} />
+          <DateField which="end_date" state={state} dispatch={dispatch} />
         </div>
       ) : (
         <ul className={styles.options}>
@@ -227,5 +207,28 @@ function CategoryView({
         <Button onClick={() => dispatch({ type: 'apply' })}>{t('editorList.filters.apply')}</Button>
       </div>
     </>
+  );
+}
+
+/** One end of the release-date range; each end bounds the other. */
+function DateField({
+  which,
+  state,
+  dispatch,
+}: Pick<FiltersPanelProps, 'state' | 'dispatch'> & { which: 'start_date' | 'end_date' }) {
+  const { t } = useTranslation();
+  const isStart = which === 'start_date';
+  const other = isStart ? state.pending.end_date : state.pending.start_date;
+  return (
+    <label className={styles.field}>
+      {t(isStart ? 'editorList.filters.startDate' : 'editorList.filters.endDate')}
+      <input
+        type="date"
+        value={state.pending[which]}
+        max={isStart ? other || undefined : undefined}
+        min={isStart ? undefined : other || undefined}
+        onChange={(event) => dispatch({ type: 'setDate', which, value: event.target.value })}
+      />
+    </label>
   );
 }

@@ -1,8 +1,8 @@
 import { endpoints, type FavoriteListResponse } from '@app/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/lib/call-api.ts';
 import { publicationKeys } from '../../../shared/lib/query-keys.ts';
-import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
+import { listPagesOptions } from '../../../shared/listing/api/list-pages-options.ts';
 
 /** What the favorites list shows; a change starts it afresh from page 1. */
 export interface FavoritesParams {
@@ -26,14 +26,9 @@ export function getFavorites(
  * so Back finds the pages loaded and a fresh visit starts from page 1.
  */
 export function favoritesQueryOptions(params: FavoritesParams, visit: string) {
-  return infiniteQueryOptions({
-    queryKey: publicationKeys.list('favorites', params, visit),
-    queryFn: ({ pageParam, signal }) => getFavorites(params, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: LIST_PLACE_GC_TIME_MS,
-  });
+  return listPagesOptions(publicationKeys.list('favorites', params, visit), (page, signal) =>
+    getFavorites(params, page, signal),
+  );
 }
 
 /** The favorites pages of `params` in this visit. */

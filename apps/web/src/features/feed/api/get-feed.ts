@@ -1,8 +1,8 @@
 import { endpoints, type FeedListResponse } from '@app/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { publicationKeys } from '../../../shared/lib/query-keys.ts';
 import { callWithHeadStart } from '../../../shared/listing/api/head-start.ts';
-import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
+import { listPagesOptions } from '../../../shared/listing/api/list-pages-options.ts';
 import type { FeedParams } from './feed-params.ts';
 import { feedQuery } from './feed-urls.ts';
 
@@ -21,14 +21,9 @@ export function getFeed(
  * visit finds the pages it had loaded.
  */
 export function feedQueryOptions(params: FeedParams, visit: string) {
-  return infiniteQueryOptions({
-    queryKey: publicationKeys.list('feed', params, visit),
-    queryFn: ({ pageParam, signal }) => getFeed(params, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: LIST_PLACE_GC_TIME_MS,
-  });
+  return listPagesOptions(publicationKeys.list('feed', params, visit), (page, signal) =>
+    getFeed(params, page, signal),
+  );
 }
 
 /** The feed pages of `params` in this visit, once `enabled`. */

@@ -1,3 +1,5 @@
+import { toMoscowMinute } from '@app/contract';
+
 /** Most rows of a post's schedule (spec 02 §9). */
 export const MAX_SCHEDULE_ROWS = 4;
 
@@ -30,25 +32,10 @@ export function blankRow(): ScheduleRow {
   return { key: nextKey++, event: '', date: '', time: '' };
 }
 
-const moscowParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Moscow',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The minute `now` falls in, in Moscow time, as the date and time fields take it. */
 export function moscowMinute(now: Date): { date: string; time: string } {
-  const parts = moscowParts.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  const [date = '', time = ''] = toMoscowMinute(now).split('T');
+  return { date, time };
 }
 
 /** A new row: no action chosen yet, the current Moscow minute as its moment. */

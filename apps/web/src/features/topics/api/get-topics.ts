@@ -1,8 +1,8 @@
 import { endpoints, type TopicListResponse, type TopicOrdering } from '@app/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/lib/call-api.ts';
 import { publicationKeys } from '../../../shared/lib/query-keys.ts';
-import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
+import { listPagesOptions } from '../../../shared/listing/api/list-pages-options.ts';
 
 /** What the topic list shows; a change starts it afresh from page 1. */
 export interface TopicsParams {
@@ -26,14 +26,9 @@ export function getTopics(
  * Back finds the pages loaded and a fresh visit starts from page 1.
  */
 export function topicsQueryOptions(params: TopicsParams, visit: string) {
-  return infiniteQueryOptions({
-    queryKey: publicationKeys.list('topics', params, visit),
-    queryFn: ({ pageParam, signal }) => getTopics(params, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: LIST_PLACE_GC_TIME_MS,
-  });
+  return listPagesOptions(publicationKeys.list('topics', params, visit), (page, signal) =>
+    getTopics(params, page, signal),
+  );
 }
 
 /** The topic pages of `params` in this visit. */

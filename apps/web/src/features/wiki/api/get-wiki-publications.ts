@@ -1,8 +1,8 @@
 import { endpoints, type WikiListResponse } from '@app/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/lib/call-api.ts';
 import { publicationKeys } from '../../../shared/lib/query-keys.ts';
-import { LIST_PLACE_GC_TIME_MS } from '../../../shared/listing/use-list-place.ts';
+import { listPagesOptions } from '../../../shared/listing/api/list-pages-options.ts';
 import type { WikiParams } from './wiki-params.ts';
 
 type ListParams = Pick<WikiParams, 'wikiPageId' | 'tags'>;
@@ -26,14 +26,9 @@ export function getWikiPublications(
  */
 export function wikiPublicationsQueryOptions({ wikiPageId, tags }: ListParams, visit: string) {
   const params: ListParams = { wikiPageId, tags };
-  return infiniteQueryOptions({
-    queryKey: publicationKeys.list('wiki', params, visit),
-    queryFn: ({ pageParam, signal }) => getWikiPublications(params, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.has_next ? (last.pagination.next_page_number ?? undefined) : undefined,
-    gcTime: LIST_PLACE_GC_TIME_MS,
-  });
+  return listPagesOptions(publicationKeys.list('wiki', params, visit), (page, signal) =>
+    getWikiPublications(params, page, signal),
+  );
 }
 
 /** The publications of a wiki category; disabled while searching (search blocks replace them). */

@@ -1,4 +1,11 @@
-import { SCHEDULE_DATE_PATTERN, SCHEDULE_TIME_ZONE } from '@app/contract';
+// Moscow wall-clock minutes (`YYYY-MM-DDTHH:mm`), the way schedule dates travel, to and from
+// instants: used by the server's schedule and by the schedule screen's rows.
+
+/** The time zone every schedule date is spoken in (no DST since 2014: UTC+3). */
+export const SCHEDULE_TIME_ZONE = 'Europe/Moscow';
+
+/** `YYYY-MM-DDTHH:mm`, Moscow wall-clock time. */
+export const SCHEDULE_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const MINUTE_MS = 60_000;
 
@@ -58,8 +65,27 @@ export function toMoscowMinute(instant: Date): string {
  * @throws Error when the value is not in that format.
  */
 export function fromMoscowMinute(value: string): Date {
+  const wall = readWallTime(value);
+  if (!wall) throw new Error(`Not a YYYY-MM-DDTHH:mm date: ${value}`);
+  const utc = utcOf(wall);
+  // Two rounds settle the offset even next to a change of it.
+  const guess = utc - offsetAt(utc);
+  return new Date(utc - offsetAt(guess));
+}
+
+/** True for a real calendar date and time written as `YYYY-MM-DDTHH:mm` (no 2025-02-30T25:61). */
+export function isScheduleDate(value: string): boolean {
+  const wall = readWallTime(value);
+  if (!wall) return false;
+  const { year, month, day, hour, minute } = wall;
+  if (year < 1970 || month < 1 || month > 12 || hour > 23 || minute > 59 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+function readWallTime(value: string): WallTime | undefined {
   const match = SCHEDULE_DATE_PATTERN.exec(value);
-  if (!match) throw new Error(`Not a YYYY-MM-DDTHH:mm date: ${value}`);
+  if (!match) return undefined;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
     number,
     number,
@@ -67,8 +93,5 @@ export function fromMoscowMinute(value: string): Date {
     number,
     number,
   ];
-  const wall = utcOf({ year, month, day, hour, minute });
-  // Two rounds settle the offset even next to a change of it.
-  const guess = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(guess));
+  return { year, month, day, hour, minute };
 }

@@ -1,6 +1,5 @@
-import { isScheduleDate } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { fromMoscowMinute, toMoscowMinute } from '../../src/modules/schedule/schedule-time.ts';
+import { fromMoscowMinute, isScheduleDate, toMoscowMinute } from './moscow-minute.ts';
 
 describe('Moscow wall-clock conversion', () => {
   it('reads YYYY-MM-DDTHH:mm as Moscow time (UTC+3 since 2014)', () => {
