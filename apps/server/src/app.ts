@@ -12,6 +12,7 @@ import {
   DEFAULT_FEED_PAGE_TTL_MS,
 } from './modules/publications/feed-page-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
+import { DEFAULT_SEARCH_CACHE_TTL_MS } from './modules/publications/search-hits-cache.ts';
 import { oldestDueAgeSeconds } from './modules/schedule/schedule-repo.ts';
 import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   countCacheTtlMs?: number;
   /** How long a plain feed page is shared (default 5 s); 0 reads it on every request. */
   feedPageCacheTtlMs?: number;
+  /** How long a search's hits are shared (default 60 s); 0 searches on every request. */
+  searchCacheTtlMs?: number;
   /** How long a signed-in user's row is reused (default 2 s); 0 reads it on every request. */
   actorCacheTtlMs?: number;
   /** Started on SIGTERM (start-server.ts); by default a state that never drains. */
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       countCacheTtlMs: deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS,
       feedPageCacheTtlMs: deps.feedPageCacheTtlMs ?? DEFAULT_FEED_PAGE_TTL_MS,
+      searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
     });
     await contentApi.register(engagementRoutes, { db });
     await contentApi.register(commentsRoutes, {

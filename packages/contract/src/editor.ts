@@ -6,6 +6,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from './constants.ts';
 import { NUL_MESSAGE, idListParam, noNul, pageParam } from './input-parsers.ts';
+import { SearchCorrectionSchema } from './publications.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Staff editor (spec 02 §2 "Editor list", "Editor create/edit"; §3; §7 publication-editor/…).
@@ -265,6 +266,7 @@ export type EditorPagination = z.infer<typeof EditorPaginationSchema>;
 export const EditorListResponseSchema = z.object({
   results: z.array(EditorListRowSchema),
   pagination: EditorPaginationSchema,
+  search_correction: SearchCorrectionSchema,
 });
 export type EditorListResponse = z.infer<typeof EditorListResponseSchema>;
 

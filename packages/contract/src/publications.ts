@@ -189,6 +189,12 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+/**
+ * Present when the search text matched nothing because a word was misspelled: the text searched
+ * instead (`тренировка` for `тренеровка`), whose results the answer holds. Not in the spec.
+ */
+export const SearchCorrectionSchema = z.string().optional();
+
 // ---------------------------------------------------------------------------------------------
 // Query strings. Fastify gives a repeated key as an array, a single one as a string.
 // ---------------------------------------------------------------------------------------------
@@ -299,6 +305,7 @@ export const FeedListResponseSchema = z.object({
   count_by_group: CountByGroupSchema,
   /** Only with full_text_search. */
   search_blocks: z.array(SearchBlockSchema).optional(),
+  search_correction: SearchCorrectionSchema,
 });
 export type FeedListResponse = z.infer<typeof FeedListResponseSchema>;
 
@@ -322,6 +329,7 @@ export type FiltersResponse = z.infer<typeof FiltersResponseSchema>;
 export const FavoriteListResponseSchema = z.object({
   results: z.array(PublicationSchema),
   pagination: PaginationSchema,
+  search_correction: SearchCorrectionSchema,
 });
 export type FavoriteListResponse = z.infer<typeof FavoriteListResponseSchema>;
 

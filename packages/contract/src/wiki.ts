@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  SearchCorrectionSchema,
   FeedListQuery,
   PaginationSchema,
   PublicationSchema,
@@ -72,5 +73,6 @@ export const WikiListResponseSchema = z.object({
   wiki_page: WikiPageRefSchema,
   results: z.array(PublicationSchema),
   pagination: PaginationSchema,
+  search_correction: SearchCorrectionSchema,
 });
 export type WikiListResponse = z.infer<typeof WikiListResponseSchema>;

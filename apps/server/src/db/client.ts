@@ -105,8 +105,8 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
       unlock = await lockDataDir(dataDir);
     }
     // Loaded only here: a server on PostgreSQL never carries the embedded database's code.
-    const { PGlite } = await import('@electric-sql/pglite');
-    pglite = new PGlite(dataDir);
+    const { newPglite } = await import('./pglite-instance.ts');
+    pglite = newPglite({ dataDir });
     await pglite.waitReady;
   } catch (error) {
     await pglite?.close().catch(() => undefined);

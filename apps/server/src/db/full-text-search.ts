@@ -1,13 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { publications } from './schema.ts';
+import { searchTermsOf, tsqueryTextOf } from './search-terms.ts';
 
 /**
- * The text-search query of what a user typed: web-search syntax (words, "phrases", -excluded,
- * or), stemmed with the 'russian' configuration (English words with the English stemmer), ё read
- * as е like the indexed text. Any input is valid: nothing the user types raises a syntax error.
+ * The text-search query of what a user typed, stemmed with the 'russian' configuration (English
+ * words with the English stemmer), ё read as е like the indexed text. Plain words are all
+ * required and the last one is also a prefix (`трен` finds тренировка); text with web-search
+ * syntax ("phrases", -excluded, or) is read as such. Nothing the user types raises an error.
  */
 export function searchQuery(text: string): SQL {
-  return sql`websearch_to_tsquery('russian'::regconfig, translate(${text}, 'Ёё', 'Ее'))`;
+  const terms = searchTermsOf(text);
+  if (terms.kind === 'webSearch') {
+    return sql`websearch_to_tsquery('russian'::regconfig, translate(${terms.text}, 'Ёё', 'Ее'))`;
+  }
+  return sql`to_tsquery('russian'::regconfig, ${tsqueryTextOf(terms.words, terms.lastIsPrefix)})`;
 }
 
 /** Condition: the publication's title, preview text or body matches `text` (uses the GIN index). */

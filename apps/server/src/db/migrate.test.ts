@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from './pglite-instance.ts';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +23,7 @@ afterEach(async () => {
  */
 async function freshDatabase(): Promise<() => Promise<Database>> {
   if (testDatabaseKind() === 'pglite') {
-    const pglite = new PGlite();
+    const pglite = newPglite();
     return async () => {
       const database = await openDatabase({ pglite });
       cleanups.push(() => database.close());

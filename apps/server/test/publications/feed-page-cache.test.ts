@@ -1,54 +1,39 @@
 import { api, type FeedListResponse } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   feedTags,
   publicationFeedTags,
   publicationFlows,
   publicationItemViews,
   publications,
-  type Flow,
   type User,
 } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
+import { bearer } from '../support/test-app.ts';
 import { buildComment, buildPublication } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
+import { useSharedCacheApp } from './shared-cache-app.ts';
 
 const kit = usePublicationTestKit();
-
-// An app sharing feed pages far longer than any test runs: every change seen below is seen
-// through the content version, never by expiry.
-let shared: TestApp;
-let flow: Flow;
-let reader: User;
-let neighbour: User;
-
-beforeAll(async () => {
-  shared = await createTestApp(kit.database, { feedPageCacheTtlMs: 600_000 });
-  flow = await buildFlow(kit.database.db);
-  reader = await buildUser(kit.database.db, { flow });
-  neighbour = await buildUser(kit.database.db, { flow });
-});
-afterAll(async () => {
-  await shared?.close();
-});
+// Every change seen below is seen through the content version, never by expiry.
+const setup = useSharedCacheApp(kit, { feedPageCacheTtlMs: 600_000 });
 
 async function feed(user: User, query = ''): Promise<FeedListResponse> {
-  const response = await shared.app.inject({
+  const response = await setup.shared.app.inject({
     method: 'GET',
     url: `${api.feedList}?feed_group=physical_transformation${query}`,
-    headers: await bearer(shared.tokens, user.id),
+    headers: await bearer(setup.shared.tokens, user.id),
   });
   expect(response.statusCode).toBe(200);
   return response.json<FeedListResponse>();
 }
 
 async function post(user: User, url: string): Promise<void> {
-  const response = await shared.app.inject({
+  const response = await setup.shared.app.inject({
     method: 'POST',
     url,
-    headers: await bearer(shared.tokens, user.id),
+    headers: await bearer(setup.shared.tokens, user.id),
   });
   expect(response.statusCode).toBeLessThan(300);
 }
@@ -59,61 +44,63 @@ const find = (body: FeedListResponse, id: number) => body.results.find((p) => p.
 describe('shared feed pages', () => {
   it('serve each reader their own likes, favorites, views and the current counters', async () => {
     const { db } = kit.database;
-    const built = await buildPublication(db, kit.taxonomy, { flows: [flow], videos: 2 });
+    const built = await buildPublication(db, kit.taxonomy, { flows: [setup.flow], videos: 2 });
     const id = built.publication.id;
-    expect(find(await feed(reader), id)).toMatchObject({ i_liked: false, like_count: 0 });
+    expect(find(await feed(setup.reader), id)).toMatchObject({ i_liked: false, like_count: 0 });
 
-    await post(neighbour, api.likePublicationCreate(id));
-    await post(reader, api.favoritePublicationCreate(id));
+    await post(setup.neighbour, api.likePublicationCreate(id));
+    await post(setup.reader, api.favoritePublicationCreate(id));
     const [firstVideo = 0] = built.videoIds;
-    await db.insert(publicationItemViews).values({ userId: reader.id, itemId: firstVideo });
-    await buildComment(db, id, neighbour.id);
+    await db.insert(publicationItemViews).values({ userId: setup.reader.id, itemId: firstVideo });
+    await buildComment(db, id, setup.neighbour.id);
 
-    const mine = find(await feed(reader), id);
+    const mine = find(await feed(setup.reader), id);
     expect(mine).toMatchObject({ i_liked: false, favorite: true, like_count: 1, i_view: 50 });
     expect(mine?.comments_count).toBe(1);
     expect(mine?.videos.map((video) => video.is_view)).toEqual([true, false]);
-    const theirs = find(await feed(neighbour), id);
+    const theirs = find(await feed(setup.neighbour), id);
     expect(theirs).toMatchObject({ i_liked: true, favorite: false, like_count: 1, i_view: 0 });
     expect(theirs?.videos.map((video) => video.is_view)).toEqual([false, false]);
   });
 
   it('show a new, an unpublished, a re-flowed and an edited post at once', async () => {
     const { db } = kit.database;
-    const before = await feed(reader);
-    const { id } = (await buildPublication(db, kit.taxonomy, { flows: [flow] })).publication;
-    expect(ids(await feed(reader))).toEqual([id, ...ids(before)].slice(0, ids(before).length + 1));
+    const before = await feed(setup.reader);
+    const { id } = (await buildPublication(db, kit.taxonomy, { flows: [setup.flow] })).publication;
+    expect(ids(await feed(setup.reader))).toEqual(
+      [id, ...ids(before)].slice(0, ids(before).length + 1),
+    );
 
     await db.update(publications).set({ title: 'Новое название' }).where(eq(publications.id, id));
-    expect(find(await feed(reader), id)?.title).toBe('Новое название');
+    expect(find(await feed(setup.reader), id)?.title).toBe('Новое название');
 
     const [tag] = await db.select().from(feedTags).limit(1);
     if (!tag) throw new Error('The taxonomy has no tag');
     await db.insert(publicationFeedTags).values({ publicationId: id, tagId: tag.id });
-    expect(find(await feed(reader), id)?.feed_tags.map((t) => t.slug)).toEqual([tag.slug]);
+    expect(find(await feed(setup.reader), id)?.feed_tags.map((t) => t.slug)).toEqual([tag.slug]);
 
     const other = await buildFlow(db);
     await db
       .update(publicationFlows)
       .set({ flowId: other.id })
       .where(eq(publicationFlows.publicationId, id));
-    expect(ids(await feed(reader))).not.toContain(id);
+    expect(ids(await feed(setup.reader))).not.toContain(id);
 
     await db
       .update(publicationFlows)
-      .set({ flowId: flow.id })
+      .set({ flowId: setup.flow.id })
       .where(eq(publicationFlows.publicationId, id));
-    expect(ids(await feed(reader))).toContain(id);
+    expect(ids(await feed(setup.reader))).toContain(id);
     await db.update(publications).set({ status: 'draft' }).where(eq(publications.id, id));
-    expect(ids(await feed(reader))).not.toContain(id);
+    expect(ids(await feed(setup.reader))).not.toContain(id);
   });
 
   it('are shared only within one audience: another flow never sees them', async () => {
     const { db } = kit.database;
     const other = await buildFlow(db);
     const stranger = await buildUser(db, { flow: other });
-    const { id } = (await buildPublication(db, kit.taxonomy, { flows: [flow] })).publication;
-    expect(ids(await feed(reader))).toContain(id);
+    const { id } = (await buildPublication(db, kit.taxonomy, { flows: [setup.flow] })).publication;
+    expect(ids(await feed(setup.reader))).toContain(id);
     expect(ids(await feed(stranger))).not.toContain(id);
   });
 });

@@ -1,11 +1,11 @@
 import './provided-context.ts';
-import { PGlite } from '@electric-sql/pglite';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { newPglite } from '../../src/db/pglite-instance.ts';
 import { createRunDir } from './run-dir.ts';
 
 /**
@@ -13,7 +13,7 @@ import { createRunDir } from './run-dir.ts';
  * `createTestDatabase()` then loads a copy of it instead of creating and migrating a new one.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const pglite = new PGlite();
+  const pglite = newPglite();
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
   const dump = await pglite.dumpDataDir('none');

@@ -1,5 +1,5 @@
 import { demoAuth, mainSite, type DemoRole } from '@app/contract';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../src/db/pglite-instance.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,8 @@ export async function prepareProcessFixture(roles: readonly DemoRole[]): Promise
     testDatabaseKind() === 'postgres'
       ? await open()
       : await openDatabase({
-          pglite: new PGlite(dataDir, {
+          pglite: newPglite({
+            dataDir,
             loadDataDir: new Blob([await readFile(inject('pgliteTemplateFile'))]),
           }),
         });

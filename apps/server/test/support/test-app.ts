@@ -32,6 +32,8 @@ export interface TestAppOptions {
   countCacheTtlMs?: number;
   /** Sharing of feed pages; 0 (default) reads every page in full. */
   feedPageCacheTtlMs?: number;
+  /** Sharing of search hits; 0 (default) searches on every request. */
+  searchCacheTtlMs?: number;
   /** Reuse of signed-in users' rows; 0 (default) so role and flow changes apply at once. */
   actorCacheTtlMs?: number;
   /** The shutdown state the app reads (tests start draining by hand). */
@@ -65,6 +67,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     countCacheTtlMs: options.countCacheTtlMs ?? 0,
     feedPageCacheTtlMs: options.feedPageCacheTtlMs ?? 0,
+    searchCacheTtlMs: options.searchCacheTtlMs ?? 0,
     actorCacheTtlMs: options.actorCacheTtlMs ?? 0,
     drain: options.drain,
   });

@@ -1,5 +1,5 @@
 import './provided-context.ts';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../src/db/pglite-instance.ts';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
@@ -34,7 +34,7 @@ let pgliteTemplate: Promise<Buffer> | undefined;
 async function createPgliteDatabase(): Promise<Database> {
   pgliteTemplate ??= readFile(inject('pgliteTemplateFile'));
   // close() of the returned database closes this instance too.
-  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([await pgliteTemplate]) }) });
+  return openDatabase({ pglite: newPglite({ loadDataDir: new Blob([await pgliteTemplate]) }) });
 }
 
 let created = 0;

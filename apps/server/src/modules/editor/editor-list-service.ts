@@ -1,6 +1,7 @@
 import { EDITOR_PAGE_SIZE, type EditorListQuery, type EditorListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
+import { searchForgivingTypos } from '../search/forgiving-search.ts';
 import { countEditorList, findEditorListPage, type EditorListFilter } from './editor-list-repo.ts';
 
 const MOSCOW_OFFSET = '+03:00';
@@ -13,8 +14,24 @@ export function visiblePages(page: number, pages: number, count: number): number
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);
 }
 
-/** GET publication-editor/publication/list/, group, section and tag titles in the staff language. */
-export async function listEditorPublications(
+/**
+ * GET publication-editor/publication/list/, group, section and tag titles in the staff language;
+ * a misspelled search text is searched with its nearest spelling.
+ */
+export function listEditorPublications(
+  db: Db,
+  query: EditorListQuery,
+  language: 'ru' | 'en',
+): Promise<EditorListResponse> {
+  return searchForgivingTypos(
+    db,
+    query.full_text_search,
+    (text) => listEditorPage(db, { ...query, full_text_search: text }, language),
+    (answer) => answer.pagination.count > 0,
+  );
+}
+
+async function listEditorPage(
   db: Db,
   query: EditorListQuery,
   language: 'ru' | 'en',

@@ -1,5 +1,6 @@
 import type { FavoriteListQuery, FavoriteListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { searchForgivingTypos } from '../search/forgiving-search.ts';
 import { loadMorePagination } from './pagination.ts';
 import { loadPublications } from './publication-loader.ts';
 import { favoritesScope } from './publication-filters-repo.ts';
@@ -12,10 +13,17 @@ export async function getFavoriteList(
   viewer: Viewer,
   query: FavoriteListQuery,
 ): Promise<FavoriteListResponse> {
-  const where = favoritesScope(viewer, query.feed_tags, query.full_text_search);
-  const page = await findFavoriteIdPage(db, viewer.id, where, query.page);
-  return {
-    results: await loadPublications(db, viewer, page.ids),
-    pagination: loadMorePagination(query.page, page.hasNext),
-  };
+  return searchForgivingTypos(
+    db,
+    query.full_text_search,
+    async (text) => {
+      const where = favoritesScope(viewer, query.feed_tags, text);
+      const page = await findFavoriteIdPage(db, viewer.id, where, query.page);
+      return {
+        results: await loadPublications(db, viewer, page.ids),
+        pagination: loadMorePagination(query.page, page.hasNext),
+      };
+    },
+    (answer) => answer.results.length > 0,
+  );
 }

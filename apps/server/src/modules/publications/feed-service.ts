@@ -5,33 +5,27 @@ import type {
   FixListQuery,
   FixListResponse,
 } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import type { SharedCache } from '../../runtime/shared-cache.ts';
+import { searchFeed, type FeedSearchCaches } from './feed-search-service.ts';
+import { countByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import type { FeedPageCache } from './feed-page-cache.ts';
 import { loadPublications } from './publication-loader.ts';
 import { presentPublications } from './publication-presenter.ts';
-import {
-  feedMatching,
-  feedPageScope,
-  fixListScope,
-  GROUP_COUNT_SCOPES,
-} from './publication-filters-repo.ts';
+import { feedMatching, feedPageScope, fixListScope } from './publication-filters-repo.ts';
 import { canFilterByFlows, canSeeEverything, canSeeRppGroup } from './publications-policy.ts';
-import { countPerScope, feedOrder, findIdPage, findIds } from './publications-repo.ts';
-import { buildSearchBlocks } from './search-blocks.ts';
+import { feedOrder, findIdPage, findIds } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Most pinned publications the fix-list answers. */
 const FIX_LIST_LIMIT = 50;
 
-/** What feed requests share: the plain feed's counts and pages, and the slots of searches. */
+/** What feed requests share: the plain feed's counts and pages, and the searches' hits. */
 export interface FeedCaches {
   counts: SharedCache<CountByGroup>;
   pages: FeedPageCache;
-  searches: ConcurrencyLimit;
+  searches: FeedSearchCaches;
 }
 
 /**
@@ -45,49 +39,36 @@ export async function getFeedList(
   caches: FeedCaches,
 ): Promise<FeedListResponse> {
   const text = query.full_text_search;
-  const matching = feedMatching(viewer, { flows: query.flows, feedTags: query.feed_tags, text });
-  const where = feedPageScope(matching, query.feed_group);
-  const countGroups = (): Promise<CountByGroup> => countByGroup(db, viewer, matching);
-  const loadPage = () => findIdPage(db, where, feedOrder(query.ordering), query.page);
-  if (text === '') {
-    // The plain feed: pages and counts are shared by the readers of one audience.
-    const scope = scopeKey(viewer, query);
-    const pageKey = `${scope};group=${query.feed_group ?? ''};order=${query.ordering};page=${query.page}`;
-    const [{ page, details }, counts] = await Promise.all([
-      caches.pages.read(db, pageKey, viewer.id, loadPage),
-      caches.counts.get(scope, countGroups),
-    ]);
-    return {
-      results: presentPublications(page.ids, details, viewer.language),
-      pagination: loadMorePagination(query.page, page.hasNext),
-      count_by_group: counts,
-    };
-  }
-  return caches.searches(async () => {
-    const [page, counts] = await Promise.all([loadPage(), countGroups()]);
-    const response: FeedListResponse = {
-      results: await loadPublications(db, viewer, page.ids),
-      pagination: loadMorePagination(query.page, page.hasNext),
-      count_by_group: counts,
-    };
-    const selectedGroup = query.ordering_group ?? query.feed_group;
-    return {
-      ...response,
-      search_blocks: await buildSearchBlocks(db, {
-        viewer,
-        where: matching,
-        text,
-        selectedGroup,
-        counts,
-      }),
-    };
-  });
+  if (text === '') return getPlainFeed(db, viewer, query, caches);
+  return searchFeed(db, viewer, query, scopeKey(viewer, query), caches.searches);
 }
 
-/** Visible feed and wiki posts matching `matching`, per group (physical_rpp: 0 unless allowed). */
-async function countByGroup(db: Db, viewer: Viewer, matching: SQL): Promise<CountByGroup> {
-  const counts = await countPerScope(db, matching, GROUP_COUNT_SCOPES);
-  return canSeeRppGroup(viewer) ? counts : { ...counts, physical_rpp: 0 };
+/** The feed without search text: pages and counts are shared by the readers of one audience. */
+async function getPlainFeed(
+  db: Db,
+  viewer: Viewer,
+  query: FeedListQuery,
+  caches: FeedCaches,
+): Promise<FeedListResponse> {
+  const matching = feedMatching(viewer, {
+    flows: query.flows,
+    feedTags: query.feed_tags,
+    text: '',
+  });
+  const where = feedPageScope(matching, query.feed_group);
+  const scope = scopeKey(viewer, query);
+  const pageKey = `${scope};group=${query.feed_group ?? ''};order=${query.ordering};page=${query.page}`;
+  const [{ page, details }, counts] = await Promise.all([
+    caches.pages.read(db, pageKey, viewer.id, () =>
+      findIdPage(db, where, feedOrder(query.ordering), query.page),
+    ),
+    caches.counts.get(scope, () => countByGroup(db, viewer, matching)),
+  ]);
+  return {
+    results: presentPublications(page.ids, details, viewer.language),
+    pagination: loadMorePagination(query.page, page.hasNext),
+    count_by_group: counts,
+  };
 }
 
 /**

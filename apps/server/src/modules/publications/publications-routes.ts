@@ -3,7 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { getFavoriteList } from './favorites-service.ts';
+import type { MaybeCorrected } from '../search/forgiving-search.ts';
+import type { FeedSearchHits } from './feed-search-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
+import { createSearchHitsCache } from './search-hits-cache.ts';
 import { createFeedPageCache } from './feed-page-cache.ts';
 import { getPublication } from './publication-service.ts';
 import { createConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
@@ -26,17 +29,22 @@ export interface PublicationsRoutesOptions {
   countCacheTtlMs: number;
   /** How long a plain feed page is shared (see feed-page-cache.ts), in ms; 0 never. */
   feedPageCacheTtlMs: number;
+  /** How long a search's hits are shared (see search-hits-cache.ts), in ms; 0 never. */
+  searchCacheTtlMs: number;
 }
 
 /** The reading calls of spec 01 §7 "Feed and publications". */
 export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> = async (
   app,
-  { db, countCacheTtlMs, feedPageCacheTtlMs },
+  { db, countCacheTtlMs, feedPageCacheTtlMs, searchCacheTtlMs },
 ) => {
   const feedCaches = {
     counts: createSharedCache<CountByGroup>(countCacheTtlMs),
     pages: createFeedPageCache(feedPageCacheTtlMs),
-    searches: createConcurrencyLimit(SEARCHES_AT_ONCE),
+    searches: {
+      hits: createSearchHitsCache<MaybeCorrected<FeedSearchHits>>(searchCacheTtlMs),
+      slots: createConcurrencyLimit(SEARCHES_AT_ONCE),
+    },
   };
   serveEndpoint(app, endpoints.feedList, ({ actor, query }) =>
     getFeedList(db, viewerOf(actor), query, feedCaches),

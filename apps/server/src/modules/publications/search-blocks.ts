@@ -8,8 +8,8 @@ import {
 } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadPublications } from './publication-loader.ts';
-import { localTitle } from './publication-presenter.ts';
+import type { PublicationDetails } from './publication-details-repo.ts';
+import { localTitle, presentPublications } from './publication-presenter.ts';
 import { searchBlockScope } from './publication-filters-repo.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { findIds, rankOrder } from './publications-repo.ts';
@@ -44,38 +44,55 @@ export function foldersOf(results: readonly Publication[]): SearchFolder[] {
   return [...folders].map(([title, list]) => ({ title, results: list }));
 }
 
+/** A search block's best matches: the publications of one group (or the wiki) in rank order. */
+export interface BlockHits {
+  slug: SearchGroupSlug;
+  /** The feed group's titles; null for the wiki block. */
+  group: { title: string; titleEn: string } | null;
+  ids: number[];
+}
+
 export interface SearchBlocksInput {
   viewer: Viewer;
   /** Visibility, flows, tags and the text match: everything but the group. */
   where: SQL;
   text: string;
   selectedGroup: string | undefined;
-  counts: CountByGroup;
 }
 
-/** The search blocks of the feed list (spec 01 §2 Feed screen). */
-export async function buildSearchBlocks(db: Db, input: SearchBlocksInput): Promise<SearchBlock[]> {
-  const { viewer, where, text, counts } = input;
+/** The best matches of each search block, in block order (spec 01 §2 Feed screen). */
+export async function findSearchBlockHits(db: Db, input: SearchBlocksInput): Promise<BlockHits[]> {
+  const { viewer, where, text } = input;
   const slugs = searchBlockOrder(viewer, input.selectedGroup);
   const groups = await findFeedGroupsBySlug(db, slugs);
-  const titleOf = (slug: SearchGroupSlug): string => {
-    if (slug === 'wiki') return WIKI_TITLE[viewer.language];
-    const group = groups.find((row) => row.slug === slug);
-    return group ? localTitle(viewer.language, group) : slug;
-  };
   return Promise.all(
-    slugs.map(async (slug, index): Promise<SearchBlock> => {
-      const scope = searchBlockScope(where, slug);
-      const ids = await findIds(db, scope, rankOrder(text), SEARCH_BLOCK_SIZE);
-      const results = await loadPublications(db, viewer, ids);
+    slugs.map(async (slug): Promise<BlockHits> => {
+      const group = groups.find((row) => row.slug === slug);
       return {
-        order: index + 1,
         slug,
-        title: titleOf(slug),
-        count: counts[slug],
-        results,
-        folders: slug === 'wiki' ? foldersOf(results) : [],
+        group: group ? { title: group.title, titleEn: group.titleEn } : null,
+        ids: await findIds(db, searchBlockScope(where, slug), rankOrder(text), SEARCH_BLOCK_SIZE),
       };
     }),
   );
+}
+
+/** The search blocks of the feed list from their hits, in the viewer's language. */
+export function presentSearchBlocks(
+  hits: readonly BlockHits[],
+  counts: CountByGroup,
+  details: PublicationDetails,
+  language: 'ru' | 'en',
+): SearchBlock[] {
+  return hits.map(({ slug, group, ids }, index) => {
+    const results = presentPublications(ids, details, language);
+    return {
+      order: index + 1,
+      slug,
+      title: slug === 'wiki' ? WIKI_TITLE[language] : group ? localTitle(language, group) : slug,
+      count: counts[slug],
+      results,
+      folders: slug === 'wiki' ? foldersOf(results) : [],
+    };
+  });
 }

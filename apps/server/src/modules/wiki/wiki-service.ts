@@ -2,6 +2,7 @@ import type { WikiCategoryListResponse, WikiListQuery, WikiListResponse } from '
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { loadMorePagination } from '../publications/pagination.ts';
+import { searchForgivingTypos } from '../search/forgiving-search.ts';
 import { loadPublications } from '../publications/publication-loader.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
 import { findWikiPostPage } from '../publications/wiki-posts-service.ts';
@@ -40,13 +41,21 @@ export async function getWikiList(
 ): Promise<WikiListResponse> {
   const page = await findWikiPage(db, wikiId, viewer);
   if (!page || (!viewer.isStaff && !page.holds_visible)) throw notFound();
-  const ids = await findWikiPostPage(db, viewer, page.id, query);
-  return {
-    wiki_page: {
-      pk: page.id,
-      title: localTitle(viewer.language, { title: page.title, titleEn: page.title_en }),
-    },
-    results: await loadPublications(db, viewer, ids.ids),
-    pagination: loadMorePagination(query.page, ids.hasNext),
+  const wikiPage = {
+    pk: page.id,
+    title: localTitle(viewer.language, { title: page.title, titleEn: page.title_en }),
   };
+  return searchForgivingTypos(
+    db,
+    query.full_text_search,
+    async (text) => {
+      const ids = await findWikiPostPage(db, viewer, page.id, { ...query, full_text_search: text });
+      return {
+        wiki_page: wikiPage,
+        results: await loadPublications(db, viewer, ids.ids),
+        pagination: loadMorePagination(query.page, ids.hasNext),
+      };
+    },
+    (answer) => answer.results.length > 0,
+  );
 }

@@ -1,0 +1,88 @@
+import type { CountByGroup, FeedListQuery, FeedListResponse } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
+import { searchForgivingTypos, type MaybeCorrected } from '../search/forgiving-search.ts';
+import { countByGroup } from './group-counts.ts';
+import { loadMorePagination } from './pagination.ts';
+import { loadPublicationDetails } from './publication-details-repo.ts';
+import { presentPublications } from './publication-presenter.ts';
+import { feedMatching, feedPageScope } from './publication-filters-repo.ts';
+import { feedOrder, findIdPage, type IdPage } from './publications-repo.ts';
+import { findSearchBlockHits, presentSearchBlocks, type BlockHits } from './search-blocks.ts';
+import type { SearchHitsCache } from './search-hits-cache.ts';
+import type { Viewer } from './viewer.ts';
+
+/** What a feed search found: the page, the counts per group and each block's best matches. */
+export interface FeedSearchHits {
+  page: IdPage;
+  counts: CountByGroup;
+  blocks: BlockHits[];
+}
+
+/** What feed searches share: their hits per audience, and the slots of those that search. */
+export interface FeedSearchCaches {
+  hits: SearchHitsCache<MaybeCorrected<FeedSearchHits>>;
+  slots: ConcurrencyLimit;
+}
+
+/**
+ * A page of the feed's matches of the search text, the counts per group and the search blocks;
+ * `audience` names who sees what (a cache key). A misspelled text is searched with its nearest
+ * spelling (`search_correction`).
+ */
+export async function searchFeed(
+  db: Db,
+  viewer: Viewer,
+  query: FeedListQuery,
+  audience: string,
+  caches: FeedSearchCaches,
+): Promise<FeedListResponse> {
+  const key = [
+    audience,
+    `text=${query.full_text_search}`,
+    `group=${query.feed_group ?? ''}`,
+    `ordering_group=${query.ordering_group ?? ''}`,
+    `order=${query.ordering}`,
+    `page=${query.page}`,
+  ].join(';');
+  const hits = await caches.hits.read(db, key, () =>
+    caches.slots(() =>
+      searchForgivingTypos(
+        db,
+        query.full_text_search,
+        (text) => findFeedSearchHits(db, viewer, { ...query, full_text_search: text }),
+        (found) => Object.values(found.counts).some((count) => count > 0),
+      ),
+    ),
+  );
+  const ids = [...new Set([...hits.page.ids, ...hits.blocks.flatMap((block) => block.ids)])];
+  const details = await loadPublicationDetails(db, ids, viewer.id);
+  return {
+    results: presentPublications(hits.page.ids, details, viewer.language),
+    pagination: loadMorePagination(query.page, hits.page.hasNext),
+    count_by_group: hits.counts,
+    search_blocks: presentSearchBlocks(hits.blocks, hits.counts, details, viewer.language),
+    ...(hits.search_correction === undefined ? {} : { search_correction: hits.search_correction }),
+  };
+}
+
+async function findFeedSearchHits(
+  db: Db,
+  viewer: Viewer,
+  query: FeedListQuery,
+): Promise<FeedSearchHits> {
+  const text = query.full_text_search;
+  const matching = feedMatching(viewer, { flows: query.flows, feedTags: query.feed_tags, text });
+  const [page, counts] = await Promise.all([
+    findIdPage(
+      db,
+      feedPageScope(matching, query.feed_group),
+      feedOrder(query.ordering),
+      query.page,
+    ),
+    countByGroup(db, viewer, matching),
+  ]);
+  const selectedGroup = query.ordering_group ?? query.feed_group;
+  const blocks = await findSearchBlockHits(db, { viewer, where: matching, text, selectedGroup });
+  return { page, counts, blocks };
+}

@@ -1,0 +1,63 @@
+import { api, FeedListResponseSchema, withQuery, type FeedListResponse } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { publications, type User } from '../../src/db/schema.ts';
+import { bearer } from '../support/test-app.ts';
+import { buildPublication } from './publication-factories.ts';
+import { usePublicationTestKit } from './publication-test-kit.ts';
+import { useSharedCacheApp } from './shared-cache-app.ts';
+
+const kit = usePublicationTestKit();
+// Every change seen below is seen through the content version, never by expiry.
+const setup = useSharedCacheApp(kit, { searchCacheTtlMs: 600_000 });
+
+async function search(user: User, text: string): Promise<FeedListResponse> {
+  const response = await setup.shared.app.inject({
+    method: 'GET',
+    url: withQuery(api.feedList, { full_text_search: text }),
+    headers: await bearer(setup.shared.tokens, user.id),
+  });
+  expect(response.statusCode).toBe(200);
+  return FeedListResponseSchema.strict().parse(response.json());
+}
+
+const ids = (body: FeedListResponse) => body.results.map((post) => post.id).sort((a, b) => a - b);
+
+describe('shared search hits', () => {
+  it('follow every change of the publications at once, and serve each reader their own state', async () => {
+    const { db } = kit.database;
+    const first = (
+      await buildPublication(db, kit.taxonomy, { flows: [setup.flow], title: 'Кардио утром' })
+    ).publication.id;
+    expect(ids(await search(setup.reader, 'кардио'))).toEqual([first]);
+
+    const second = (
+      await buildPublication(db, kit.taxonomy, { flows: [setup.flow], title: 'Кардио вечером' })
+    ).publication.id;
+    expect(ids(await search(setup.neighbour, 'кардио'))).toEqual([first, second]);
+
+    const like = await setup.shared.app.inject({
+      method: 'POST',
+      url: api.likePublicationCreate(first),
+      headers: await bearer(setup.shared.tokens, setup.reader.id),
+    });
+    expect(like.statusCode).toBeLessThan(300);
+    const mine = (await search(setup.reader, 'кардио')).results.find((post) => post.id === first);
+    const theirs = (await search(setup.neighbour, 'кардио')).results.find(
+      (post) => post.id === first,
+    );
+    expect(mine).toMatchObject({ i_liked: true, like_count: 1 });
+    expect(theirs).toMatchObject({ i_liked: false, like_count: 1 });
+
+    await db.update(publications).set({ status: 'draft' }).where(eq(publications.id, second));
+    expect(ids(await search(setup.reader, 'кардио'))).toEqual([first]);
+  });
+
+  it('keep the correction of a misspelled text with its hits', async () => {
+    const once = await search(setup.reader, 'кардеио');
+    const twice = await search(setup.neighbour, 'кардеио');
+    expect(once.search_correction).toBe('кардио');
+    expect(twice.search_correction).toBe('кардио');
+    expect(ids(twice)).toEqual(ids(once));
+  });
+});
