@@ -86,6 +86,25 @@ test.describe('feed, client', () => {
     await expect(page.getByText('Это все результаты поиска')).toHaveCount(0);
     await expect(cards(page).first()).toBeVisible();
   });
+
+  test('a misspelled search finds the nearest spelling and says so', async ({ page }) => {
+    await signInAs(page, 'client');
+    const search = page.getByRole('searchbox', { name: 'Поиск по публикациям' });
+    await search.fill('тренеровка');
+    await search.press('Enter');
+
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Показаны результаты по запросу «тренировка»',
+    );
+    const transformation = page.getByRole('region', { name: 'Физическая трансформация' });
+    await expect(transformation.getByRole('article').first()).toContainText(/Тренировк/);
+
+    // Spelled right, the search needs no correction.
+    await search.fill('тренировка');
+    await search.press('Enter');
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(transformation.getByRole('article').first()).toContainText(/Тренировк/);
+  });
 });
 
 /** Loads pages ('load more') until the feed holds at least `count` cards. */
@@ -205,6 +224,14 @@ test.describe('feed groups and roles', () => {
     await search.press('Enter');
     await expect(page.getByText(/^\d+ publications? found$/).first()).toBeVisible();
     await expect(page.getByText('That is everything the search found')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+
+    await search.fill('wrokouts');
+    await search.press('Enter');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Showing results for “workouts”',
+    );
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 });
 

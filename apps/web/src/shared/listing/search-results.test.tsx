@@ -36,11 +36,12 @@ const blocks: SearchBlock[] = [
   },
 ];
 
-function renderResults(language: 'ru' | 'en' = 'ru') {
+function renderResults(language: 'ru' | 'en' = 'ru', correction?: string) {
   return render(
     <I18nextProvider i18n={createTestI18n(language)}>
       <SearchResults
         blocks={blocks}
+        correction={correction}
         hiddenWikiPages={[]}
         renderPublication={(publication) => <p key={publication.id}>{publication.title}</p>}
       />
@@ -66,6 +67,15 @@ describe('SearchResults', () => {
     const psychology = screen.getByRole('region', { name: 'Психология' });
     expect(within(psychology).getByText('Ничего не найдено')).toBeDefined();
     expect(screen.getByText('Это все результаты поиска')).toBeDefined();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says first which text was searched when the server corrected it', () => {
+    renderResults('ru', 'тренировка');
+    const line = screen.getByRole('status');
+    expect(line.textContent).toBe('Показаны результаты по запросу «тренировка»');
+    const results = screen.getByText('Это все результаты поиска').parentElement;
+    expect(results?.firstElementChild).toBe(line);
   });
 
   it('groups the wiki block under its folder names', () => {

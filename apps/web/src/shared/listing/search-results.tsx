@@ -2,25 +2,34 @@ import type { Publication, SearchBlock } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutHiddenWikiPages } from '../reader-filters/visible-search-blocks.ts';
+import { SearchCorrection } from './search-correction.tsx';
 import styles from './search-results.module.css';
 
 export interface SearchResultsProps {
   blocks: readonly SearchBlock[];
+  /** The text searched instead of a misspelled one (the answer's `search_correction`). */
+  correction?: string;
   /** Wiki categories the reader's filters hide: left out of the wiki block. */
   hiddenWikiPages: readonly number[];
   renderPublication: (publication: Publication) => ReactNode;
 }
 
 /**
- * Search results: one block per group in the server's order, each with its title, the count
- * found or a not-found text, and its publications (the wiki block under its folder names);
- * an end-of-search text closes the list.
+ * Search results: the corrected text if the server searched one, then one block per group in
+ * the server's order, each with its title, the count found or a not-found text, and its
+ * publications (the wiki block under its folder names); an end-of-search text closes the list.
  */
-export function SearchResults({ blocks, hiddenWikiPages, renderPublication }: SearchResultsProps) {
+export function SearchResults({
+  blocks,
+  correction,
+  hiddenWikiPages,
+  renderPublication,
+}: SearchResultsProps) {
   const { t } = useTranslation();
   const sorted = withoutHiddenWikiPages(blocks, hiddenWikiPages).sort((a, b) => a.order - b.order);
   return (
     <div className={styles.results}>
+      <SearchCorrection text={correction} />
       {sorted.map((block) => (
         <section key={block.slug} className={styles.block} aria-label={block.title}>
           <header className={styles.blockHeader}>

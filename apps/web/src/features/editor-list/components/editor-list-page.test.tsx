@@ -60,7 +60,9 @@ function answer(copyStatus = 201) {
     if (url.pathname === '/api/v1/publication-editor/params/') return Response.json(PARAMS);
     if (url.pathname === '/api/v1/publication-editor/publication/list/') {
       listUrls.push(url);
+      const search = url.searchParams.get('full_text_search');
       const body: EditorListResponse = {
+        ...(search === 'тренеровка' && { search_correction: 'тренировка' }),
         results: rows,
         pagination: {
           page: Number(url.searchParams.get('page')),
@@ -253,6 +255,20 @@ describe('EditorListPage', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: /^Фильтры/ }).textContent).toBe('Фильтры1');
+  });
+
+  it('says which text it searched when the server corrected a misspelled one', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => tableRow('Первый пост'));
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Поиск по постам' }),
+      'тренеровка{Enter}',
+    );
+    const line = await screen.findByRole('status');
+    expect(line.textContent).toBe('Показаны результаты по запросу «тренировка»');
+    expect(tableRow('Первый пост')).toBeDefined();
   });
 
   it('sorts by title and release date from the column headers, with aria-sort', async () => {

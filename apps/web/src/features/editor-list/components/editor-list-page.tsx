@@ -2,6 +2,7 @@ import type { EditorListRow } from '@app/contract';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchCorrection } from '../../../shared/listing/search-correction.tsx';
 import { buttonClassName } from '../../../shared/ui/button.tsx';
 import { PlusIcon } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -79,15 +80,18 @@ export function EditorListPage() {
         ) : data.results.length === 0 ? (
           <p className={styles.message}>{t('editorList.empty')}</p>
         ) : (
-          <EditorTable
-            rows={data.results}
-            ordering={state.ordering}
-            onOrdering={(ordering) => setState({ ...state, ordering, page: 1 })}
-            highlight={highlight}
-            onOpen={(row) => remember(row.pk)}
-            onCopy={(row) => copy.mutate(row.pk)}
-            onDelete={setToDelete}
-          />
+          <>
+            <SearchCorrection text={data.search_correction} />
+            <EditorTable
+              rows={data.results}
+              ordering={state.ordering}
+              onOrdering={(ordering) => setState({ ...state, ordering, page: 1 })}
+              highlight={highlight}
+              onOpen={(row) => remember(row.pk)}
+              onCopy={(row) => copy.mutate(row.pk)}
+              onDelete={setToDelete}
+            />
+          </>
         )}
         {data && (
           <PaginationBar

@@ -18,7 +18,11 @@ const fetchMock = vi.fn<typeof fetch>();
 function answer(favoriteStatus: number) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://app');
-    if (url.pathname === '/api/v1/publication/favorite/list/') return Response.json(favorites);
+    if (url.pathname === '/api/v1/publication/favorite/list/') {
+      const search = url.searchParams.get('full_text_search');
+      const correction = search === 'белак' ? { search_correction: 'белок' } : {};
+      return Response.json({ ...favorites, ...correction });
+    }
     if (url.pathname === '/api/v1/feed/tag/list/') return Response.json([]);
     const id = Number(url.pathname.split('/').at(-2));
     const favorite = url.pathname.includes('/create/');
@@ -84,6 +88,17 @@ describe('FavoritesPage', () => {
     await unstar('Избранное 1');
     await unstar('Избранное 2');
     expect(await screen.findByRole('region', { name: 'В избранном пока пусто' })).toBeDefined();
+  });
+
+  it('says which text it searched when the server corrected a misspelled one', async () => {
+    answer(200);
+    renderFavorites();
+    await screen.findByText('Избранное 1');
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox'), 'белак{Enter}');
+    const line = await screen.findByRole('status');
+    expect(line.textContent).toBe('Показаны результаты по запросу «белок»');
+    expect(titles()).toEqual(['Избранное 1', 'Избранное 2']);
   });
 
   it('puts the card back when the request fails', async () => {

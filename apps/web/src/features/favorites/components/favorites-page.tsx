@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedTags } from '../../../shared/listing/api/get-feed-tags.ts';
 import { EmptyState } from '../../../shared/listing/empty-state.tsx';
 import { ListFooter } from '../../../shared/listing/list-footer.tsx';
+import { SearchCorrection } from '../../../shared/listing/search-correction.tsx';
 import { SearchBox } from '../../../shared/listing/search-box.tsx';
 import { TagFilter } from '../../../shared/listing/tag-filter.tsx';
 import { useInfiniteScroll } from '../../../shared/listing/use-infinite-scroll.ts';
@@ -18,8 +19,9 @@ import { renderPublication } from '../../../shared/publication/render-publicatio
 
 /**
  * The user's favorites (/favorites): title, search and tag filter over the list; with a search
- * the list holds what was found. An empty banner shows when there is nothing. A card unstarred
- * here leaves the list (with Undo); Back to the page restores its filters, pages and scroll.
+ * the list holds what was found (under the corrected text if the server searched one). An empty
+ * banner shows when there is nothing. A card unstarred here leaves the list (with Undo); Back to
+ * the page restores its filters, pages and scroll.
  */
 export function FavoritesPage() {
   const { t } = useTranslation();
@@ -53,6 +55,7 @@ export function FavoritesPage() {
       )}
       {results.length > 0 && (
         <>
+          <SearchCorrection text={favorites.data?.pages[0]?.search_correction} />
           <div className={styles.list}>
             {results.map((publication) => renderPublication(publication))}
           </div>

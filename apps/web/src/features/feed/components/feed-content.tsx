@@ -35,9 +35,11 @@ export function FeedContent({ lists }: { lists: FeedLists }) {
   if (feed.isError) return <p role="alert">{t('feed.loadFailed')}</p>;
 
   if (searching) {
+    const firstPage = feed.data.pages[0];
     return (
       <SearchResults
-        blocks={feed.data.pages[0]?.search_blocks ?? []}
+        blocks={firstPage?.search_blocks ?? []}
+        correction={firstPage?.search_correction}
         hiddenWikiPages={hiddenWikiPages}
         renderPublication={renderPublication}
       />

@@ -25,6 +25,7 @@ function feedPage(url: URL): FeedListResponse {
     results: [buildPlainPost({ id: page * 100, title: `${group} p${page}` })],
     pagination: buildPagination(page, 2),
     count_by_group: { physical_transformation: 2, physical_rpp: 2, wiki: 0 },
+    ...(search === 'тренеровка' && { search_correction: 'тренировка' }),
     ...(search && {
       search_blocks: [
         {
@@ -137,10 +138,24 @@ describe('FeedPage', () => {
     await userEvent.type(screen.getByRole('searchbox'), 'тренировки{Enter}');
     await screen.findByText('найдено: тренировки');
     expect(screen.getByText('Это все результаты поиска')).toBeDefined();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText('physical_transformation pinned')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
     await screen.findByText('physical_transformation pinned');
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
+  });
+
+  it('says which text it searched when the server corrected a misspelled one', async () => {
+    renderFeed();
+    await screen.findByText('physical_transformation p1');
+    await userEvent.type(screen.getByRole('searchbox'), 'тренеровка{Enter}');
+    await screen.findByText('найдено: тренеровка');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Показаны результаты по запросу «тренировка»',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    await screen.findByText('physical_transformation pinned');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows the tabs, tags and list together once all have answered; the first image first', async () => {

@@ -31,6 +31,7 @@ function feedSearch(url: URL): FeedListResponse {
     results: [],
     pagination: { page: 1, count_pages: null, has_next: false, next_page_number: null },
     count_by_group: { physical_transformation: 0, physical_rpp: 0, wiki: 1 },
+    ...(search === 'белак' && { search_correction: 'белок' }),
     search_blocks: [
       {
         order: 1,
@@ -151,6 +152,7 @@ describe('WikiPage publications', () => {
     expect(within(wiki).getByRole('region', { name: 'Питание' })).toBeDefined();
     expect(within(wiki).getByText('найдено: белок')).toBeDefined();
     expect(screen.getByText('Это все результаты поиска')).toBeDefined();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText('Статья p1')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Питание' })).toBeDefined();
@@ -160,6 +162,14 @@ describe('WikiPage publications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
     await screen.findByText('Статья p1');
     expect(screen.queryByText('Это все результаты поиска')).toBeNull();
+  });
+
+  it('says which text it searched when the server corrected a misspelled one', async () => {
+    renderRoute('/listwiki/7', 'en');
+    await screen.findByText('Статья p1');
+    await userEvent.type(screen.getByRole('searchbox'), 'белак{Enter}');
+    await screen.findByText('найдено: белак');
+    expect(screen.getByRole('status').textContent).toBe('Showing results for “белок”');
   });
 
   it('shows the empty banner for a page without publications', async () => {

@@ -37,6 +37,7 @@ export function WikiPublicationList({ params }: { params: WikiParams }) {
     return (
       <SearchResults
         blocks={found.data?.search_blocks ?? []}
+        correction={found.data?.search_correction}
         hiddenWikiPages={hiddenWikiPages}
         renderPublication={renderPublication}
       />
