@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,4 +45,20 @@ describe('openDatabase failures', () => {
       holder.kill();
     }
   });
+});
+
+describe('a new PGlite directory', () => {
+  it('is created by a child process, then opened and reopened here', async () => {
+    const dataDir = path.join(dir, 'fresh');
+    const first = await openDatabase({ dataDir });
+    try {
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      await first.ping(5_000);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir });
+    await again.ping(5_000);
+    await again.close();
+  }, 120_000);
 });

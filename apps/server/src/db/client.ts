@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseLimits } from '../config.ts';
 import { safeErrorMessage } from './database-errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { initPgliteDataDir } from './pglite-data-dir.ts';
 import { destroyOnReadTimeout } from './read-timeout.ts';
 import * as schema from './schema.ts';
 
@@ -103,6 +104,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     if (!inMemory) {
       await mkdir(dataDir, { recursive: true });
       unlock = await lockDataDir(dataDir);
+      await initPgliteDataDir(dataDir);
     }
     // Loaded only here: a server on PostgreSQL never carries the embedded database's code.
     const { newPglite } = await import('./pglite-instance.ts');

@@ -1,10 +1,48 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
+/** PGlite's own start parameters of its single-user backend: passing any replaces them all. */
+const PGLITE_DEFAULTS = [
+  'search_path=public',
+  'exit_on_error=false',
+  'log_checkpoints=false',
+  'max_worker_processes=0',
+  'max_parallel_workers=0',
+  'max_parallel_workers_per_gather=0',
+  'io_method=sync',
+  'max_parallel_maintenance_workers=0',
+];
+
+/**
+ * Memory of the embedded database, which lives in this process and never gives memory back
+ * (WebAssembly memory only grows): 16 MB of shared buffers instead of 128 (the operating
+ * system's file cache holds the rest of the data) and smaller work areas. One backend runs one
+ * query at a time: PostgreSQL's server-sized defaults buy nothing here (README, "The embedded
+ * database's memory").
+ */
+const MEMORY_SETTINGS = [
+  'shared_buffers=16MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=1MB',
+];
+
+const START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  ...[...PGLITE_DEFAULTS, ...MEMORY_SETTINGS].flatMap((setting) => ['-c', setting]),
+];
+
 /**
  * A PGlite carrying the extensions the migrations create (pg_trgm: the search's spelling help).
  * Without `dataDir` it lives in memory.
  */
 export function newPglite(options: PGliteOptions = {}): PGlite {
-  return new PGlite({ ...options, extensions: { ...options.extensions, pg_trgm } });
+  return new PGlite({
+    ...options,
+    extensions: { ...options.extensions, pg_trgm },
+    startParams: START_PARAMS,
+  });
 }
