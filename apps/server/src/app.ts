@@ -10,9 +10,9 @@ import { programmeRoutes } from './modules/programme/programme-routes.ts';
 import {
   DEFAULT_COUNT_CACHE_TTL_MS,
   DEFAULT_FEED_PAGE_TTL_MS,
-} from './modules/publications/feed-page-cache.ts';
+  DEFAULT_SEARCH_CACHE_TTL_MS,
+} from './modules/publications/shared-page-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
-import { DEFAULT_SEARCH_CACHE_TTL_MS } from './modules/publications/search-hits-cache.ts';
 import { oldestDueAgeSeconds } from './modules/schedule/schedule-repo.ts';
 import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
@@ -117,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await contentApi.register(noticesRoutes, { db });
     await contentApi.register(programmeRoutes, { db });
     await contentApi.register(wikiRoutes, { db });
-    await contentApi.register(editorRoutes, { db, storage: deps.storage, now });
+    await contentApi.register(editorRoutes, {
+      db,
+      storage: deps.storage,
+      now,
+      searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
+    });
     await contentApi.register(scheduleRoutes, { db, now });
   });
 

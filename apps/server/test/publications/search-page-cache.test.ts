@@ -1,7 +1,14 @@
-import { api, FeedListResponseSchema, withQuery, type FeedListResponse } from '@app/contract';
+import {
+  api,
+  EditorListResponseSchema,
+  FeedListResponseSchema,
+  withQuery,
+  type FeedListResponse,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { publications, type User } from '../../src/db/schema.ts';
+import { publications, scheduleItems, type User } from '../../src/db/schema.ts';
+import { buildUser } from '../support/factories.ts';
 import { bearer } from '../support/test-app.ts';
 import { buildPublication } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
@@ -59,5 +66,38 @@ describe('shared search hits', () => {
     expect(once.search_correction).toBe('кардио');
     expect(twice.search_correction).toBe('кардио');
     expect(ids(twice)).toEqual(ids(once));
+  });
+});
+
+describe('shared editor list searches', () => {
+  it('follow edits and schedule changes at once', async () => {
+    const { db } = kit.database;
+    const staff = await buildUser(db, { isStaff: true });
+    const editorSearch = async (query: Record<string, string>) => {
+      const response = await setup.shared.app.inject({
+        method: 'GET',
+        url: withQuery(api.editorPublicationList, query),
+        headers: await bearer(setup.shared.tokens, staff.id),
+      });
+      expect(response.statusCode).toBe(200);
+      return EditorListResponseSchema.strict()
+        .parse(response.json())
+        .results.map((row) => row.pk);
+    };
+    const { id } = (
+      await buildPublication(db, kit.taxonomy, { status: 'draft', title: 'Планка каждый день' })
+    ).publication;
+    expect(await editorSearch({ full_text_search: 'планка' })).toEqual([id]);
+    expect(await editorSearch({ full_text_search: 'планка', delayed: 'true' })).toEqual([]);
+
+    await db.insert(scheduleItems).values({
+      publicationId: id,
+      event: 'activation',
+      eventDate: new Date(Date.now() + 86_400_000),
+    });
+    expect(await editorSearch({ full_text_search: 'планка', delayed: 'true' })).toEqual([id]);
+
+    await db.update(publications).set({ title: 'Отжимания' }).where(eq(publications.id, id));
+    expect(await editorSearch({ full_text_search: 'планка' })).toEqual([]);
   });
 });

@@ -169,5 +169,6 @@ describe('full-text search of the feed', () => {
     }
     // The table is still there and the search still works.
     expect(idsOf((await search(client.id, 'тренировки')).results)).toEqual(sorted('morning'));
-  });
+    // Some 700 searches, most of them with spelling help: minutes on a loaded machine.
+  }, 120_000);
 });

@@ -56,5 +56,8 @@ export const publicationFavorites = pgTable(
   (t) => [
     primaryKey({ name: 'publication_favorites_pk', columns: [t.userId, t.publicationId] }),
     index('publication_favorites_publication_idx').on(t.publicationId),
+    // The favorites page, newest first: a search stops at the page's last match instead of
+    // testing every favorite of the user.
+    index('publication_favorites_user_recent_idx').on(t.userId, t.createdAt, t.publicationId),
   ],
 );

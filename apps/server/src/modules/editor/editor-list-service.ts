@@ -1,5 +1,6 @@
 import { EDITOR_PAGE_SIZE, type EditorListQuery, type EditorListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { ContentVersionedCache } from '../publications/content-versioned-cache.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
 import { countEditorList, findEditorListPage, type EditorListFilter } from './editor-list-repo.ts';
@@ -14,20 +15,29 @@ export function visiblePages(page: number, pages: number, count: number): number
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);
 }
 
+/** Editor list answers with a search text, shared until the publications or a schedule change. */
+export type EditorSearches = ContentVersionedCache<EditorListResponse>;
+
 /**
  * GET publication-editor/publication/list/, group, section and tag titles in the staff language;
- * a misspelled search text is searched with its nearest spelling.
+ * a misspelled search text is searched with its nearest spelling. Searches, which count every
+ * match, are shared by the staff asking the same; the plain list is read each time.
  */
 export function listEditorPublications(
   db: Db,
   query: EditorListQuery,
   language: 'ru' | 'en',
+  searches: EditorSearches,
 ): Promise<EditorListResponse> {
-  return searchForgivingTypos(
-    db,
-    query.full_text_search,
-    (text) => listEditorPage(db, { ...query, full_text_search: text }, language),
-    (answer) => answer.pagination.count > 0,
+  const text = query.full_text_search;
+  if (text === '') return listEditorPage(db, query, language);
+  return searches.get(db, `${language};${JSON.stringify(query)}`, () =>
+    searchForgivingTypos(
+      db,
+      text,
+      (searched) => listEditorPage(db, { ...query, full_text_search: searched }, language),
+      (answer) => answer.pagination.count > 0,
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
-import { endpoints } from '@app/contract';
+import { endpoints, type EditorListResponse } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
+import { createContentVersionedCache } from '../publications/content-versioned-cache.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { listEditorPublications } from './editor-list-service.ts';
 import { getEditorParams, retriveEditorPublication } from './editor-read-service.ts';
@@ -18,10 +19,15 @@ import {
  */
 export const EDITOR_BODY_LIMIT = 36 * 1024 * 1024;
 
+/** Editor list searches kept per process (one per filters, ordering, page and language). */
+const EDITOR_SEARCHES_KEPT = 500;
+
 export interface EditorRoutesOptions {
   db: Db;
   storage: FileStorage;
   now: () => Date;
+  /** How long an editor list search is shared (see content-versioned-cache.ts); 0 never. */
+  searchCacheTtlMs: number;
 }
 
 /** The staff editor's publication calls (spec 02 §7). Every one is staff-only (401/403, by the route table). */
@@ -31,8 +37,12 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
   const saving = { bodyLimit: EDITOR_BODY_LIMIT };
 
   serveEndpoint(app, endpoints.editorParams, ({ actor }) => getEditorParams(db, actor.language));
+  const searches = createContentVersionedCache<EditorListResponse>(
+    opts.searchCacheTtlMs,
+    EDITOR_SEARCHES_KEPT,
+  );
   serveEndpoint(app, endpoints.editorPublicationList, ({ actor, query }) =>
-    listEditorPublications(db, query, actor.language),
+    listEditorPublications(db, query, actor.language, searches),
   );
   serveEndpoint(app, endpoints.editorPublicationRetrive, ({ params }) =>
     retriveEditorPublication(db, params.id),

@@ -1,27 +1,31 @@
 import type { CountByGroup, FeedListQuery, FeedListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
-import { searchForgivingTypos, type MaybeCorrected } from '../search/forgiving-search.ts';
+import { searchForgivingTypos } from '../search/forgiving-search.ts';
 import { countByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
-import { loadPublicationDetails } from './publication-details-repo.ts';
 import { presentPublications } from './publication-presenter.ts';
 import { feedMatching, feedPageScope } from './publication-filters-repo.ts';
 import { feedOrder, findIdPage, type IdPage } from './publications-repo.ts';
 import { findSearchBlockHits, presentSearchBlocks, type BlockHits } from './search-blocks.ts';
-import type { SearchHitsCache } from './search-hits-cache.ts';
+import type { SharedPageCache } from './shared-page-cache.ts';
 import type { Viewer } from './viewer.ts';
 
-/** What a feed search found: the page, the counts per group and each block's best matches. */
+/**
+ * What a feed search found: the page, the counts per group, each block's best matches, all their
+ * posts (`ids`) and the text searched instead of a misspelled one.
+ */
 export interface FeedSearchHits {
+  ids: number[];
   page: IdPage;
   counts: CountByGroup;
   blocks: BlockHits[];
+  search_correction?: string;
 }
 
 /** What feed searches share: their hits per audience, and the slots of those that search. */
 export interface FeedSearchCaches {
-  hits: SearchHitsCache<MaybeCorrected<FeedSearchHits>>;
+  pages: SharedPageCache<FeedSearchHits>;
   slots: ConcurrencyLimit;
 }
 
@@ -45,7 +49,7 @@ export async function searchFeed(
     `order=${query.ordering}`,
     `page=${query.page}`,
   ].join(';');
-  const hits = await caches.hits.read(db, key, () =>
+  const { page: hits, details } = await caches.pages.read(db, key, viewer.id, () =>
     caches.slots(() =>
       searchForgivingTypos(
         db,
@@ -55,8 +59,6 @@ export async function searchFeed(
       ),
     ),
   );
-  const ids = [...new Set([...hits.page.ids, ...hits.blocks.flatMap((block) => block.ids)])];
-  const details = await loadPublicationDetails(db, ids, viewer.id);
   return {
     results: presentPublications(hits.page.ids, details, viewer.language),
     pagination: loadMorePagination(query.page, hits.page.hasNext),
@@ -84,5 +86,6 @@ async function findFeedSearchHits(
   ]);
   const selectedGroup = query.ordering_group ?? query.feed_group;
   const blocks = await findSearchBlockHits(db, { viewer, where: matching, text, selectedGroup });
-  return { page, counts, blocks };
+  const ids = [...new Set([...page.ids, ...blocks.flatMap((block) => block.ids)])];
+  return { ids, page, counts, blocks };
 }

@@ -10,7 +10,8 @@ import type { SharedCache } from '../../runtime/shared-cache.ts';
 import { searchFeed, type FeedSearchCaches } from './feed-search-service.ts';
 import { countByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
-import type { FeedPageCache } from './feed-page-cache.ts';
+import type { IdPage } from './publications-repo.ts';
+import type { SharedPageCache } from './shared-page-cache.ts';
 import { loadPublications } from './publication-loader.ts';
 import { presentPublications } from './publication-presenter.ts';
 import { feedMatching, feedPageScope, fixListScope } from './publication-filters-repo.ts';
@@ -24,7 +25,7 @@ const FIX_LIST_LIMIT = 50;
 /** What feed requests share: the plain feed's counts and pages, and the searches' hits. */
 export interface FeedCaches {
   counts: SharedCache<CountByGroup>;
-  pages: FeedPageCache;
+  pages: SharedPageCache<IdPage>;
   searches: FeedSearchCaches;
 }
 

@@ -3,11 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { getFavoriteList } from './favorites-service.ts';
-import type { MaybeCorrected } from '../search/forgiving-search.ts';
 import type { FeedSearchHits } from './feed-search-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
-import { createSearchHitsCache } from './search-hits-cache.ts';
-import { createFeedPageCache } from './feed-page-cache.ts';
+import type { IdPage } from './publications-repo.ts';
+import { createSharedPageCache } from './shared-page-cache.ts';
 import { getPublication } from './publication-service.ts';
 import { createConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { createSharedCache } from '../../runtime/shared-cache.ts';
@@ -23,13 +22,19 @@ import { viewerOf } from './viewer.ts';
  */
 const SEARCHES_AT_ONCE = 2;
 
+/** Plain feed pages kept per process (one per audience, group, tags, ordering and page). */
+const FEED_PAGES_KEPT = 200;
+
+/** Searches kept per process (one per audience, text, filters and page). */
+const SEARCHES_KEPT = 2_000;
+
 export interface PublicationsRoutesOptions {
   db: Db;
   /** How long the plain feed's count_by_group is reused, in ms; 0 counts on every request. */
   countCacheTtlMs: number;
-  /** How long a plain feed page is shared (see feed-page-cache.ts), in ms; 0 never. */
+  /** How long a plain feed page is shared (see shared-page-cache.ts), in ms; 0 never. */
   feedPageCacheTtlMs: number;
-  /** How long a search's hits are shared (see search-hits-cache.ts), in ms; 0 never. */
+  /** How long a search's hits are shared (see shared-page-cache.ts), in ms; 0 never. */
   searchCacheTtlMs: number;
 }
 
@@ -40,9 +45,17 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
 ) => {
   const feedCaches = {
     counts: createSharedCache<CountByGroup>(countCacheTtlMs),
-    pages: createFeedPageCache(feedPageCacheTtlMs),
+    pages: createSharedPageCache<IdPage>({
+      pageMs: feedPageCacheTtlMs,
+      detailsMs: feedPageCacheTtlMs,
+      maxPages: FEED_PAGES_KEPT,
+    }),
     searches: {
-      hits: createSearchHitsCache<MaybeCorrected<FeedSearchHits>>(searchCacheTtlMs),
+      pages: createSharedPageCache<FeedSearchHits>({
+        pageMs: searchCacheTtlMs,
+        detailsMs: Math.min(feedPageCacheTtlMs, searchCacheTtlMs),
+        maxPages: SEARCHES_KEPT,
+      }),
       slots: createConcurrencyLimit(SEARCHES_AT_ONCE),
     },
   };

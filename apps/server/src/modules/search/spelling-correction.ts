@@ -6,6 +6,9 @@ import { findSimilarWords, findUnmatchedWords } from './spelling-repo.ts';
 /** Shortest word given spelling help: shorter ones have too few trigrams to compare. */
 const CORRECTION_MIN_LENGTH = 4;
 
+/** Longest word given spelling help: search_words keeps none longer (migration 0006). */
+const CORRECTION_MAX_LENGTH = 32;
+
 /** Spellings weighed per unknown word. */
 const CANDIDATES = 12;
 
@@ -29,16 +32,16 @@ export async function correctSpelling(db: Db, text: string): Promise<string | un
       word,
       tsquery: tsqueryTextOf([word], lastIsPrefix && index === words.length - 1),
     }))
-    .filter(({ word }) => [...word].length >= CORRECTION_MIN_LENGTH);
+    .filter(({ word }) => {
+      const length = [...word].length;
+      return length >= CORRECTION_MIN_LENGTH && length <= CORRECTION_MAX_LENGTH;
+    });
   const unknown = new Set(await findUnmatchedWords(db, looked));
   if (unknown.size === 0) return undefined;
+  const similar = await findSimilarWords(db, [...unknown], CANDIDATES);
   const corrected: string[] = [];
   for (const word of words) {
-    if (!unknown.has(word)) {
-      corrected.push(word);
-      continue;
-    }
-    const spelling = nearest(word, await findSimilarWords(db, word, CANDIDATES));
+    const spelling = unknown.has(word) ? nearest(word, similar.get(word) ?? []) : word;
     if (spelling === undefined) return undefined;
     corrected.push(spelling);
   }

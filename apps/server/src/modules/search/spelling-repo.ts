@@ -32,14 +32,25 @@ export async function findUnmatchedWords(
 }
 
 /**
- * Known words spelled like `word` (pg_trgm's similarity over its threshold, 0.3), most similar
- * first, at most `limit`.
+ * Known words spelled like each of `words` (pg_trgm's similarity over its threshold, 0.3), most
+ * similar first, at most `limit` each: one statement for all the words.
  */
-export async function findSimilarWords(db: Db, word: string, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ word: string }>(
+export async function findSimilarWords(
+  db: Db,
+  words: readonly string[],
+  limit: number,
+): Promise<Map<string, string[]>> {
+  const similar = new Map<string, string[]>(words.map((word) => [word, []]));
+  if (words.length === 0) return similar;
+  const rows = await queryRows<{ word: string; spelling: string }>(
     db,
-    sql`select word from search_words where word % ${word}
-      order by similarity(word, ${word}) desc, word limit ${limit}`,
+    sql`select x.word, s.spelling from (values ${sql.join(
+      words.map((word) => sql`(${word}::text)`),
+      sql`, `,
+    )}) as x(word)
+      cross join lateral (select w.word as spelling from search_words w where w.word % x.word
+        order by similarity(w.word, x.word) desc, w.word limit ${limit}) s`,
   );
-  return rows.map((row) => row.word);
+  for (const row of rows) similar.get(row.word)?.push(row.spelling);
+  return similar;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "publication_favorites_user_recent_idx" ON "publication_favorites" USING btree ("user_id","created_at","publication_id");
