@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { CapturedScenario } from './scenarios.ts';
+import { searches, type CapturedScenario } from './scenarios.ts';
 
 /** Same pool size as our server's (apps/server/src/db/client.ts). */
 const POOL_SIZE = 10;
@@ -14,9 +14,11 @@ function paramsFor(params: unknown[], sampleId: number | null, id: number): unkn
 }
 
 /**
- * The baseline: bare Fastify answering `GET /baseline/<scenario index>/<publication id>` by
- * replaying that scenario's captured statements one after another through node-postgres and
- * returning the rows as JSON. No authentication, validation, policies or mapping.
+ * The baseline: bare Fastify answering `GET /baseline/<scenario index>/<key>` by replaying the
+ * statements captured for that request one after another through node-postgres and returning
+ * the rows as JSON. The key is a publication id, swapped into the one captured request's
+ * params, or for a search scenario the index of the query in SEARCH_QUERIES, whose own captured
+ * statements are replayed. No authentication, validation, policies or mapping.
  */
 export function buildBaselineApp(
   databaseUrl: string,
@@ -24,15 +26,18 @@ export function buildBaselineApp(
 ): { app: FastifyInstance; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const app = Fastify({ logger: false });
-  app.get<{ Params: { index: string; id: string } }>(
-    '/baseline/:index/:id',
+  app.get<{ Params: { index: string; key: string } }>(
+    '/baseline/:index/:key',
     async (request, reply) => {
       const scenario = scenarios[Number(request.params.index)];
-      if (scenario === undefined) return reply.code(404).send({ detail: 'no such scenario' });
-      const id = Number(request.params.id);
+      const key = Number(request.params.key);
+      const statements = scenario && scenario.requests[searches(scenario) ? key : 0];
+      if (scenario === undefined || statements === undefined) {
+        return reply.code(404).send({ detail: 'no such scenario or query' });
+      }
       const results: unknown[][] = [];
-      for (const query of scenario.queries) {
-        const result = await pool.query(query.sql, paramsFor(query.params, scenario.sampleId, id));
+      for (const query of statements) {
+        const result = await pool.query(query.sql, paramsFor(query.params, scenario.sampleId, key));
         results.push(result.rows);
       }
       return { results };

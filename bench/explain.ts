@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { CapturedScenario } from './scenarios.ts';
+import { searches, type CapturedQuery, type CapturedScenario } from './scenarios.ts';
+import { firstOfEachKind, type SearchQuery } from './search-queries.ts';
 
 /** Tables a sequential scan of which is a finding. */
 const WATCHED_TABLES = ['publications', 'comments'];
@@ -18,31 +19,51 @@ export interface ScenarioPlans {
   statements: StatementPlan[];
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of every statement a scenario's request issued, with its params. */
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement with its params. */
+async function explain(client: pg.ClientBase, query: CapturedQuery): Promise<StatementPlan> {
+  const result = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${query.sql}`,
+    query.params,
+  );
+  const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  const time = /Execution Time: ([\d.]+) ms/.exec(plan);
+  return {
+    sql: query.sql,
+    plan,
+    executionMs: time?.[1] === undefined ? 0 : Number(time[1]),
+    seqScans: WATCHED_TABLES.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan)),
+  };
+}
+
+/** The captured requests explained: the one request, or of a search the first of each kind. */
+function explainedRequests(
+  scenario: CapturedScenario,
+  queries: readonly SearchQuery[],
+): { label: string; statements: CapturedQuery[] }[] {
+  if (!searches(scenario))
+    return [{ label: scenario.name, statements: scenario.coldRequests[0] ?? [] }];
+  return firstOfEachKind(queries).map(({ index, query }) => ({
+    label: `${scenario.name} (${query.kind}: ${query.text})`,
+    statements: scenario.coldRequests[index] ?? [],
+  }));
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement a scenario's request issued, with its params;
+ * of a search scenario, of the request of the first query of each kind.
+ */
 export async function explainScenarios(
   client: pg.ClientBase,
   scenarios: CapturedScenario[],
+  queries: readonly SearchQuery[],
 ): Promise<ScenarioPlans[]> {
   const plans: ScenarioPlans[] = [];
   for (const scenario of scenarios) {
-    const statements: StatementPlan[] = [];
-    for (const query of scenario.queries) {
-      const result = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${query.sql}`,
-        query.params,
-      );
-      const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-      const time = /Execution Time: ([\d.]+) ms/.exec(plan);
-      statements.push({
-        sql: query.sql,
-        plan,
-        executionMs: time?.[1] === undefined ? 0 : Number(time[1]),
-        seqScans: WATCHED_TABLES.filter((table) =>
-          new RegExp(`Seq Scan on ${table}\\b`).test(plan),
-        ),
-      });
+    for (const { label, statements } of explainedRequests(scenario, queries)) {
+      const explained: StatementPlan[] = [];
+      for (const query of statements) explained.push(await explain(client, query));
+      plans.push({ scenario: label, statements: explained });
     }
-    plans.push({ scenario: scenario.name, statements });
   }
   return plans;
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CYRILLIC_WORDS, LATIN_WORDS, zipfRankSql } from './vocabulary.ts';
 
 /** How much the generator writes. */
 export interface DataSize {
@@ -11,6 +12,8 @@ export const FULL_SIZE: DataSize = { publications: 100_000, comments: 1_000_000,
 
 /** The generated client every scenario signs in as: flow 1, not paid for the psychology group. */
 export const BENCH_CLIENT_ID = 1;
+/** The generated editor (staff): author of every publication; the editor search signs in as it. */
+export const BENCH_EDITOR_ID = 2;
 /** Flows the users are spread over; flow 1 is the client's. */
 const FLOWS = 5;
 /** Share of top-level comments; the rest are replies to them. */
@@ -19,33 +22,24 @@ const BATCH = 100_000;
 /** Notices per user (1M for 50k users). */
 const NOTICES_PER_USER = 20;
 
-/** Words the generated titles and texts are made of; one title in ~30 mentions "тренировка". */
-const WORDS = [
-  'питание',
-  'сила',
-  'выносливость',
-  'растяжка',
-  'осанка',
-  'белок',
-  'сон',
-  'привычки',
-  'мотивация',
-  'прогресс',
-  'нагрузка',
-  'восстановление',
-  'дыхание',
-  'спина',
-  'колени',
-  'завтрак',
-  'вода',
-  'шаги',
-  'пресс',
-  'плечи',
-];
-const wordArray = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
-/** The n-th word picked by an integer SQL expression. */
-const word = (expression: string): string =>
-  `(${wordArray})[1 + ((${expression}) % ${WORDS.length})]`;
+/** One publication in ENGLISH_MODULUS is in English (Latin words), the rest in Russian. */
+const ENGLISH_MODULUS = 11;
+/** Favorites of the bench client per publication, so that its favorites searches find some. */
+const CLIENT_FAVORITES_SHARE = 0.01;
+
+const sqlArray = (list: readonly string[]): string =>
+  `array[${list.map((word) => `'${word}'`).join(',')}]`;
+/** A uniform float8 in [0, 1): a hash of the row number `i` and the draw's number `k`. */
+const uniform = (k: number): string =>
+  `((hashint8(i::bigint * 16 + ${k}) + 2147483648::bigint)::float8 / 4294967296)`;
+/** Draw `k` of row `i` from the words of its language (`l.words`), with the vocabulary's skew. */
+const draw = (k: number): string =>
+  `l.words[1 + ${zipfRankSql(uniform(k), 'cardinality(l.words)')}]`;
+/** Each row's language: its words and the fixed words of its texts. */
+const languages = `(values
+    (false, ${sqlArray(CYRILLIC_WORDS)}, 'ru', ' и ', 'Коротко о главном: ', 'Подробный разбор: '),
+    (true, ${sqlArray(LATIN_WORDS)}, 'en', ' and ', 'In short: ', 'In detail: '))
+  l(english, words, language, joiner, preview, body)`;
 
 /** Logs one line per step: what was written and the seconds it took. */
 async function step(label: string, work: () => Promise<number | undefined>): Promise<void> {
@@ -71,20 +65,8 @@ async function inBatches(
   return written;
 }
 
-/**
- * Fills a migrated, empty database with set-based SQL: taxonomy, users over a few flows,
- * publications (mostly published feed posts, some pinned, topics and wiki posts) with flows,
- * tags, items (text, images, videos, audio, files), likes, favorites, views and comments (top
- * level and replies, more on recent posts). Ends with VACUUM ANALYZE.
- */
-export async function generateData(client: pg.ClientBase, size: DataSize): Promise<void> {
-  const pubs = size.publications;
-  const topLevel = Math.round(size.comments * TOP_LEVEL_SHARE);
-  const replies = size.comments - topLevel;
-  // Publication of top-level comment `i`: skewed to low ids, which are the newest posts.
-  const commentPublication = (i: string): string =>
-    `1 + floor(${pubs} * power(((${i}) * 0.6180339887) % 1, 2))::int`;
-
+/** Flows, groups, tags, wiki categories and sections; users over the flows. */
+async function generateUsers(client: pg.ClientBase, size: DataSize): Promise<void> {
   await step('taxonomy', async () => {
     await client.query(`
       insert into publicate_sections (id, slug, title, title_en) overriding system value
@@ -109,7 +91,7 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
       (from, to) => `
       insert into users (id, first_name, last_name, is_staff, current_flow_id, language)
         overriding system value
-      select i, 'Имя' || i, 'Фамилия' || i, i = 2, 1 + ((i - 1) % ${FLOWS}), 'ru'
+      select i, 'Имя' || i, 'Фамилия' || i, i = ${BENCH_EDITOR_ID}, 1 + ((i - 1) % ${FLOWS}), 'ru'
       from generate_series(${from}, ${to}) i`,
     ),
   );
@@ -122,7 +104,14 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
       select i, 1 + ((i - 1) % ${FLOWS}), i % 10 = 3 from generate_series(${from}, ${to}) i`,
     ),
   );
+}
 
+/**
+ * Publications (mostly published feed posts, some pinned, topics and wiki posts), their flows
+ * and tags.
+ */
+async function generatePublications(client: pg.ClientBase, size: DataSize): Promise<void> {
+  const pubs = size.publications;
   await step('publications', () =>
     inBatches(
       client,
@@ -133,14 +122,12 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
         author_id, created_at, updated_at, last_comment_date, for_all_flows)
         overriding system value
       select i,
-        initcap(${word('i * 7')}) || ' и ' || ${word('i * 13 + 3')}
-          || case when i % 30 = 0 then ': тренировка дня' else '' end,
-        'Коротко о главном: ' || ${word('i * 11 + 1')} || ', ' || ${word('i * 17 + 2')} || '.',
-        'Подробный разбор: ' || ${word('i * 3')} || ' ' || ${word('i * 5 + 4')} || ' '
-          || ${word('i * 19 + 7')} || case when i % 45 = 0 then ' тренировки' else '' end
-          || '. ' || repeat(${word('i')} || ' ', 20),
+        initcap(${draw(1)}) || l.joiner || ${draw(2)} || ': ' || ${draw(3)},
+        l.preview || ${draw(4)} || ', ' || ${draw(5)} || l.joiner || ${draw(6)} || '.',
+        l.body || ${draw(7)} || ' ' || ${draw(8)} || ' ' || ${draw(9)} || '. '
+          || repeat(initcap(${draw(10)}) || ' ' || ${draw(11)} || ' ' || ${draw(12)} || '. ', 6),
         case when i % 4 = 0 then null else '/media/bench/preview-' || (i % 50) || '.jpg' end,
-        'ru',
+        l.language,
         case when i % 20 = 0 then 2 when i % 20 = 1 then null else 1 end,
         case when i % 20 in (0, 1) then null when i % 10 = 9 then 2 else 1 end,
         case when i % 20 = 1 then 1 + i % 10 else null end,
@@ -148,12 +135,13 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
         now() - (i * interval '10 minutes'),
         i % 1000 = 2,
         1 + i % 15,
-        2,
+        ${BENCH_EDITOR_ID},
         now() - (i * interval '10 minutes') - interval '1 day',
         now() - (i * interval '10 minutes'),
         now() - (i * interval '10 minutes') + interval '3 hours',
         i % 10 >= 7
-      from generate_series(${from}, ${to}) i`,
+      from generate_series(${from}, ${to}) i
+        join ${languages} on l.english = (i % ${ENGLISH_MODULUS} = 3)`,
     ),
   );
   // for_all_flows is already right above (i % 10 >= 7: no flows), so the triggers change nothing.
@@ -179,6 +167,11 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
       group by i, t`,
     ),
   );
+}
+
+/** Items of the publications: text, images, videos, audio, files. */
+async function generatePublicationItems(client: pg.ClientBase, size: DataSize): Promise<void> {
+  const pubs = size.publications;
   await step('publication items', () =>
     inBatches(
       client,
@@ -209,7 +202,11 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
       where kind is not null`,
     ),
   );
+}
 
+/** Publication likes, favorites (the bench client's many) and views. */
+async function generateReactions(client: pg.ClientBase, size: DataSize): Promise<void> {
+  const pubs = size.publications;
   await step('likes', () =>
     inBatches(
       client,
@@ -238,6 +235,27 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
     ),
   );
 
+  // Spread over the whole feed, old and new (7919 is prime: distinct ids at any scale).
+  const clientFavorites = Math.max(100, Math.round(pubs * CLIENT_FAVORITES_SHARE));
+  await step('bench client favorites', async () => {
+    const result = await client.query(`
+      insert into publication_favorites (user_id, publication_id)
+      select ${BENCH_CLIENT_ID}, 1 + (k * 7919) % ${pubs}
+      from generate_series(1, ${clientFavorites}) k
+      on conflict do nothing`);
+    return result.rowCount ?? 0;
+  });
+}
+
+/** Comments (top level and replies, more on recent posts), their likes, and notices. */
+async function generateComments(client: pg.ClientBase, size: DataSize): Promise<void> {
+  const pubs = size.publications;
+  const topLevel = Math.round(size.comments * TOP_LEVEL_SHARE);
+  const replies = size.comments - topLevel;
+  // Publication of top-level comment `i`: skewed to low ids, which are the newest posts.
+  const commentPublication = (i: string): string =>
+    `1 + floor(${pubs} * power(((${i}) * 0.6180339887) % 1, 2))::int`;
+
   await step('top-level comments', () =>
     inBatches(
       client,
@@ -246,7 +264,9 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
       insert into comments (id, publication_id, author_id, text, text_web, is_fixed, created_at)
         overriding system value
       select i, ${commentPublication('i')}, 1 + (i * 31) % ${size.users},
-        'Комментарий ' || i || ': ' || ${word('i')}, '<p>Комментарий ' || i || '</p>',
+        'Комментарий ' || i || ': '
+          || (${sqlArray(CYRILLIC_WORDS)})[1 + i % ${CYRILLIC_WORDS.length}],
+        '<p>Комментарий ' || i || '</p>',
         i % 5000 = 0, now() - ((i % 100000) * interval '7 minutes')
       from generate_series(${from}, ${to}) i`,
     ),
@@ -295,7 +315,10 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
       on conflict do nothing`,
     ),
   );
+}
 
+/** Identity sequences past the generated ids, then VACUUM ANALYZE. */
+async function finish(client: pg.ClientBase): Promise<void> {
   await step('identity sequences', async () => {
     for (const table of [
       'publicate_sections',
@@ -319,4 +342,19 @@ export async function generateData(client: pg.ClientBase, size: DataSize): Promi
     await client.query('vacuum analyze');
     return undefined;
   });
+}
+
+/**
+ * Fills a migrated, empty database with set-based SQL: taxonomy, users over a few flows,
+ * publications (mostly published feed posts, some pinned, topics and wiki posts) with flows,
+ * tags, items (text, images, videos, audio, files), likes, favorites, views and comments (top
+ * level and replies, more on recent posts). Ends with VACUUM ANALYZE.
+ */
+export async function generateData(client: pg.ClientBase, size: DataSize): Promise<void> {
+  await generateUsers(client, size);
+  await generatePublications(client, size);
+  await generatePublicationItems(client, size);
+  await generateReactions(client, size);
+  await generateComments(client, size);
+  await finish(client);
 }

@@ -26,6 +26,8 @@ export interface BenchReport {
   sharedBuffers: string;
   postgresVersion: string;
   generationSeconds: number;
+  /** The searches' query set and, per search, how many of its queries found publications. */
+  searchQueries: string;
   results: ScenarioResult[];
   fanOut: FanOutFigures;
   plans: ScenarioPlans[];
@@ -116,15 +118,18 @@ export function reportMarkdown(report: BenchReport): string {
       'load generator, server and PostgreSQL on the same machine. Latencies in ms. ' +
       `Our server runs each scenario ${report.runs} times; the table shows the run of median p99.`,
     `PostgreSQL: shared_buffers ${report.sharedBuffers}, fsync off.`,
-    'Baseline: bare Fastify replaying the SQL our server issued for the same request (captured through ' +
-      "Drizzle's logger), one statement after another through node-postgres, no auth/validation/mapping.",
+    'Baseline: bare Fastify replaying the SQL our server issued for the same request asked a second ' +
+      "time, so with our caches warm as under load (captured through Drizzle's logger; for a search, " +
+      'the statements of the same query), one statement after another through node-postgres, no ' +
+      'auth/validation/mapping. EXPLAIN below shows the first, cold request.',
+    `Searches: ${report.searchQueries} Each request asks the next query of a shuffled order.`,
     '',
     figuresTable(report.results),
     '',
     fanOutLine(report.fanOut),
     '',
-    'Targets (DESIGN §6): feed page and comment page p99 ≤ 50 ms at 64 connections, np fan-out to ' +
-      '50k users ≤ 2 s, server RSS ≤ 300 MB.',
+    'Targets (DESIGN §6): feed page and comment page p99 ≤ 50 ms at 64 connections, searches p99 ' +
+      '≤ 100 ms, np fan-out to 50k users ≤ 2 s, server RSS ≤ 300 MB.',
     '',
     '## EXPLAIN (ANALYZE, BUFFERS)',
     '',

@@ -17,7 +17,13 @@ import { startThrowawayCluster } from '../apps/server/test/support/postgres-clus
 import { createRunDir } from '../apps/server/test/support/run-dir.ts';
 import { captureScenarioSql } from './capture-sql.ts';
 import { explainScenarios } from './explain.ts';
-import { BENCH_CLIENT_ID, FULL_SIZE, generateData, type DataSize } from './generate-data.ts';
+import {
+  BENCH_CLIENT_ID,
+  BENCH_EDITOR_ID,
+  FULL_SIZE,
+  generateData,
+  type DataSize,
+} from './generate-data.ts';
 import { runLoad, type LoadFigures, type LoadOptions, type NextRequest } from './load.ts';
 import { measureFanOut } from './fan-out.ts';
 import {
@@ -28,8 +34,18 @@ import {
   reportMarkdown,
   type ScenarioResult,
 } from './report.ts';
-import { bodyFor, pathFor, SCENARIOS, type IdSet, type Scenario } from './scenarios.ts';
-import { startServerChild } from './server-child.ts';
+import {
+  bodyFor,
+  pathFor,
+  SCENARIOS,
+  searches,
+  type CapturedScenario,
+  type IdSet,
+  type Role,
+  type Scenario,
+} from './scenarios.ts';
+import { SEARCH_QUERIES, searchQuerySummary, shuffledOrder } from './search-queries.ts';
+import { startServerChild, type ServerChild } from './server-child.ts';
 import type { BenchServerEnv } from './server-config.ts';
 
 const CONNECTIONS = 64;
@@ -38,6 +54,8 @@ const OUR_RUNS = 3;
 const WARM_UP_SECONDS = 2;
 const IDLE_WAIT_LIMIT_MS = 120_000;
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.md', import.meta.url));
+/** Where a run on less than the full data writes, so that a trial never replaces the results. */
+const TRIAL_RESULTS_FILE = join(tmpdir(), 'flow-bench-trial.md');
 
 /** Undo steps run once, newest first, when the run ends or fails. */
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -144,6 +162,141 @@ async function waitForIdleDatabase(client: pg.ClientBase): Promise<void> {
   }
 }
 
+/** The query set's summary and how many of its queries find something in each search. */
+function searchLine(captured: CapturedScenario[]): string {
+  const found = captured
+    .filter(searches)
+    .map((scenario) => `${scenario.name} ${scenario.found}`)
+    .join(', ');
+  return `${searchQuerySummary(SEARCH_QUERIES)} Queries answered with publications: ${found}.`;
+}
+
+/** What loading a scenario needs. */
+interface LoadContext {
+  client: pg.ClientBase;
+  ids: Record<IdSet, number[]>;
+  tokens: Record<Role, string>;
+  seconds: number;
+  ours: ServerChild;
+  baseline: ServerChild;
+}
+
+/**
+ * The next request of a scenario for our server and for the baseline, drawn from one sequence
+ * of keys: publication ids of its set in turn, or for a search the indexes of SEARCH_QUERIES in
+ * a shuffled order, so that no two requests in a row ask the same query.
+ */
+function requestSources(
+  scenario: CapturedScenario,
+  index: number,
+  ids: Record<IdSet, number[]>,
+): { ours: () => NextRequest; baseline: () => NextRequest } {
+  const search = searches(scenario);
+  const nextKey = cycling(
+    search ? shuffledOrder(SEARCH_QUERIES.length) : ids[scenario.ids ?? 'visible'],
+  );
+  return {
+    ours: () => {
+      const key = nextKey();
+      if (search) return { path: pathFor(scenario, 0, SEARCH_QUERIES[key]?.text ?? '') };
+      return { path: pathFor(scenario, key, ''), body: bodyFor(scenario, key) };
+    },
+    baseline: () => ({ path: `/baseline/${index}/${nextKey()}` }),
+  };
+}
+
+/** Loads one scenario: a warm-up and OUR_RUNS runs of our server, then the baseline. */
+async function loadScenario(
+  context: LoadContext,
+  scenario: CapturedScenario,
+  index: number,
+): Promise<ScenarioResult> {
+  const { client, seconds, ours, baseline } = context;
+  const next = requestSources(scenario, index, context.ids);
+  const load = async (options: Omit<LoadOptions, 'port' | 'connections'>, port: number) => {
+    await waitForIdleDatabase(client);
+    return runLoad({ ...options, port, connections: CONNECTIONS });
+  };
+  const oursLoad = {
+    next: next.ours,
+    method: scenario.request?.method,
+    contentType: scenario.request?.contentType,
+    token: context.tokens[scenario.role ?? 'client'],
+  };
+  await load({ ...oursLoad, seconds: WARM_UP_SECONDS }, ours.port);
+  await ours.peakRss();
+  const oursRuns: LoadFigures[] = [];
+  for (let run = 0; run < OUR_RUNS; run += 1) {
+    oursRuns.push(await load({ ...oursLoad, seconds }, ours.port));
+  }
+  const oursFigures = medianRun(oursRuns);
+  const peakRss = await ours.peakRss();
+  const baselineLoad = { next: next.baseline, token: null };
+  await load({ ...baselineLoad, seconds: WARM_UP_SECONDS }, baseline.port);
+  const baselineFigures = await load({ ...baselineLoad, seconds }, baseline.port);
+  console.log(
+    `  ${scenario.name.padEnd(20)} ${oursFigures.requestsPerSecond.toFixed(0).padStart(6)} req/s ` +
+      `p99 ${oursFigures.p99} ms (runs: ${oursRuns.map((run) => run.p99).join(', ')} ms; ` +
+      `baseline ${baselineFigures.requestsPerSecond.toFixed(0)} req/s)`,
+  );
+  return {
+    scenario: scenario.name,
+    ours: oursFigures,
+    oursRuns,
+    baseline: baselineFigures,
+    peakRss,
+  };
+}
+
+/**
+ * Writes the report, formatted like the rest of the repository (`npm run format:check`): to
+ * RESULTS_FILE, or of a run on less than the full data to TRIAL_RESULTS_FILE.
+ */
+async function writeResults(markdown: string, size: DataSize): Promise<void> {
+  const file = size.publications < FULL_SIZE.publications ? TRIAL_RESULTS_FILE : RESULTS_FILE;
+  mkdirSync(join(file, '..'), { recursive: true });
+  const prettierOptions = await resolveConfig(RESULTS_FILE);
+  writeFileSync(file, await format(markdown, { ...prettierOptions, filepath: RESULTS_FILE }));
+  console.log(`\nWritten to ${file}`);
+}
+
+/**
+ * Starts a throw-away cluster with `settings`, migrated, and a scratch folder for our server;
+ * both go when the run ends, however it ends (folders of killed runs go on the next run).
+ */
+async function startMigratedCluster(
+  binDir: string,
+  settings: Record<string, string>,
+): Promise<BenchServerEnv> {
+  const cluster = await startThrowawayCluster(binDir, settings);
+  cleanups.push(() => cluster.stop());
+  const scratchDir = createRunDir(tmpdir(), 'app-bench-');
+  cleanups.push(() => scratchDir.remove());
+  const env: BenchServerEnv = {
+    databaseUrl: cluster.adminUrl,
+    accessSecret: randomBytes(32).toString('hex'),
+    refreshSecret: randomBytes(32).toString('hex'),
+    dataDir: scratchDir.path,
+  };
+  const database = await openDatabase({ databaseUrl: env.databaseUrl });
+  await migrateDatabase(database);
+  await database.close();
+  return env;
+}
+
+/** Access tokens of the generated client and editor. */
+async function signTokens(env: BenchServerEnv): Promise<Record<Role, string>> {
+  const tokenService = createTokenService({
+    accessSecret: env.accessSecret,
+    refreshSecret: env.refreshSecret,
+    now: () => new Date(),
+  });
+  return {
+    client: await tokenService.signAccess(BENCH_CLIENT_ID),
+    staff: await tokenService.signAccess(BENCH_EDITOR_ID),
+  };
+}
+
 async function main(): Promise<void> {
   const binDir = findPostgresBinDir();
   if (binDir === undefined) throw new Error(POSTGRES_MISSING_MESSAGE);
@@ -152,22 +305,7 @@ async function main(): Promise<void> {
 
   console.log('Starting a throw-away PostgreSQL cluster…');
   const settings = { shared_buffers: sharedBuffers() };
-  const cluster = await startThrowawayCluster(binDir, settings);
-  cleanups.push(() => cluster.stop());
-  // Removed however the process ends (also Ctrl-C); folders of killed runs go on the next run.
-  const scratchDir = createRunDir(tmpdir(), 'app-bench-');
-  cleanups.push(() => scratchDir.remove());
-  const scratch = scratchDir.path;
-  const env: BenchServerEnv = {
-    databaseUrl: cluster.adminUrl,
-    accessSecret: randomBytes(32).toString('hex'),
-    refreshSecret: randomBytes(32).toString('hex'),
-    dataDir: scratch,
-  };
-
-  const database = await openDatabase({ databaseUrl: env.databaseUrl });
-  await migrateDatabase(database);
-  await database.close();
+  const env = await startMigratedCluster(binDir, settings);
 
   const client = new pg.Client({ connectionString: env.databaseUrl });
   await client.connect();
@@ -182,66 +320,29 @@ async function main(): Promise<void> {
 
   const ids = await idSets(client);
   const sampleIdOf = (scenario: Scenario): number => ids[scenario.ids ?? 'visible'][0] ?? 0;
-  const tokens = createTokenService({
-    accessSecret: env.accessSecret,
-    refreshSecret: env.refreshSecret,
-    now: () => new Date(),
-  });
-  const token = await tokens.signAccess(BENCH_CLIENT_ID);
+  const tokens = await signTokens(env);
 
-  console.log('Capturing the SQL of each scenario through our app…');
-  const captured = await captureScenarioSql(env, SCENARIOS, token, sampleIdOf);
-  const plans = await explainScenarios(client, captured);
+  console.log(
+    `Capturing the SQL of each scenario through our app (${SEARCH_QUERIES.length} per search)…`,
+  );
+  const captured = await captureScenarioSql(env, SCENARIOS, tokens, sampleIdOf, SEARCH_QUERIES);
+  const searchQueries = searchLine(captured);
+  console.log(searchQueries);
+  const plans = await explainScenarios(client, captured, SEARCH_QUERIES);
   console.log('\nEXPLAIN (ANALYZE, BUFFERS), execution time per statement:');
   console.log(planSummary(plans));
 
-  const ours = await startServerChild('ours', env, captured);
+  // Only the baseline replays the captured SQL: our server's memory must not hold it.
+  const ours = await startServerChild('ours', env, []);
   cleanups.push(() => ours.stop());
   const baseline = await startServerChild('baseline', env, captured);
   cleanups.push(() => baseline.stop());
 
   console.log(`\nLoading: ${CONNECTIONS} connections, ${seconds} s per scenario and server…`);
+  const context: LoadContext = { client, ids, tokens, seconds, ours, baseline };
   const results: ScenarioResult[] = [];
   for (const [index, scenario] of captured.entries()) {
-    const nextId = cycling(ids[scenario.ids ?? 'visible']);
-    const oursRequest = (): NextRequest => {
-      const id = nextId();
-      return { path: pathFor(scenario, id), body: bodyFor(scenario, id) };
-    };
-    const baselineRequest = (): NextRequest => ({ path: `/baseline/${index}/${nextId()}` });
-    const load = async (options: Omit<LoadOptions, 'port' | 'connections'>, port: number) => {
-      await waitForIdleDatabase(client);
-      return runLoad({ ...options, port, connections: CONNECTIONS });
-    };
-    const oursLoad = {
-      next: oursRequest,
-      method: scenario.request?.method,
-      contentType: scenario.request?.contentType,
-      token,
-    };
-    await load({ ...oursLoad, seconds: WARM_UP_SECONDS }, ours.port);
-    await ours.peakRss();
-    const oursRuns: LoadFigures[] = [];
-    for (let run = 0; run < OUR_RUNS; run += 1) {
-      oursRuns.push(await load({ ...oursLoad, seconds }, ours.port));
-    }
-    const oursFigures = medianRun(oursRuns);
-    const peakRss = await ours.peakRss();
-    const baselineLoad = { next: baselineRequest, token: null };
-    await load({ ...baselineLoad, seconds: WARM_UP_SECONDS }, baseline.port);
-    const baselineFigures = await load({ ...baselineLoad, seconds }, baseline.port);
-    results.push({
-      scenario: scenario.name,
-      ours: oursFigures,
-      oursRuns,
-      baseline: baselineFigures,
-      peakRss,
-    });
-    console.log(
-      `  ${scenario.name.padEnd(20)} ${oursFigures.requestsPerSecond.toFixed(0).padStart(6)} req/s ` +
-        `p99 ${oursFigures.p99} ms (runs: ${oursRuns.map((run) => run.p99).join(', ')} ms; ` +
-        `baseline ${baselineFigures.requestsPerSecond.toFixed(0)} req/s)`,
-    );
+    results.push(await loadScenario(context, scenario, index));
   }
 
   await ours.stop();
@@ -250,26 +351,22 @@ async function main(): Promise<void> {
   const fanOut = await measureFanOut(client, env.databaseUrl);
 
   console.log(`\n${figuresTable(results)}\n\n${fanOutLine(fanOut)}`);
-  mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
-  const markdown = reportMarkdown({
+  await writeResults(
+    reportMarkdown({
+      size,
+      connections: CONNECTIONS,
+      seconds,
+      runs: OUR_RUNS,
+      sharedBuffers: settings.shared_buffers,
+      postgresVersion: postgresVersion ?? 'PostgreSQL',
+      generationSeconds,
+      searchQueries,
+      results,
+      fanOut,
+      plans,
+    }),
     size,
-    connections: CONNECTIONS,
-    seconds,
-    runs: OUR_RUNS,
-    sharedBuffers: settings.shared_buffers,
-    postgresVersion: postgresVersion ?? 'PostgreSQL',
-    generationSeconds,
-    results,
-    fanOut,
-    plans,
-  });
-  // Formatted like the rest of the repository, so `npm run format:check` stays green.
-  const prettierOptions = await resolveConfig(RESULTS_FILE);
-  writeFileSync(
-    RESULTS_FILE,
-    await format(markdown, { ...prettierOptions, filepath: RESULTS_FILE }),
   );
-  console.log(`\nWritten to ${RESULTS_FILE}`);
 }
 
 main()

@@ -10,15 +10,23 @@ export interface ScenarioBody {
   body: string;
 }
 
+/** Who a scenario signs in as: the generated client, or the generated editor (staff). */
+export type Role = 'client' | 'staff';
+
 /** One loaded call: the path our server answers and the captured SQL the baseline replays. */
 export interface Scenario {
   name: string;
-  /** The path of our API; `{id}` is replaced by a random publication id of `ids` per request. */
+  /**
+   * The path of our API; per request, `{id}` is replaced by a random publication id of `ids`,
+   * `{query}` by the next query of SEARCH_QUERIES in a shuffled order.
+   */
   path: string;
   /** Default 'visible'. */
   ids?: IdSet;
   /** Default: a GET without a body. */
   request?: ScenarioBody;
+  /** Default 'client'. */
+  role?: Role;
 }
 
 /** A SQL statement as our server issued it. */
@@ -27,14 +35,23 @@ export interface CapturedQuery {
   params: unknown[];
 }
 
-/** The statements of one scenario's request, in the order they were issued. */
+/** The statements of a scenario's requests, each in the order they were issued. */
 export interface CapturedScenario extends Scenario {
   /** The publication id of the captured detail request (its params are swapped per request). */
   sampleId: number | null;
-  queries: CapturedQuery[];
+  /**
+   * One request's statements as a repeated request issues them (our caches warm: what the
+   * baseline replays); of a search scenario, one per query of SEARCH_QUERIES, in order.
+   */
+  requests: CapturedQuery[][];
+  /** The same for the first request (caches cold: what EXPLAIN shows). */
+  coldRequests: CapturedQuery[][];
+  /** How many of the captured requests were answered with at least one publication. */
+  found: number;
 }
 
 const ID = '{id}';
+const QUERY = '{query}';
 
 const BOUNDARY = 'bench-boundary-7d1f';
 
@@ -54,9 +71,20 @@ const commentForm: ScenarioBody = {
 export const SCENARIOS: Scenario[] = [
   { name: 'feed page 1', path: `${api.feedList}?page=1&feed_group=physical_transformation` },
   { name: 'fix-list', path: `${api.feedFixList}?feed_group=physical_transformation` },
+  // Each search as the SPA asks it: the feed's search in its group, the wiki page's the general
+  // one (search-wiki.ts), the editor list's on its first tab (get-editor-list.ts).
   {
-    name: 'search',
-    path: `${api.feedList}?page=1&full_text_search=${encodeURIComponent('тренировка')}`,
+    name: 'feed search',
+    path:
+      `${api.feedList}?page=1&feed_group=physical_transformation` +
+      `&full_text_search=${QUERY}&ordering_group=physical_transformation`,
+  },
+  { name: 'favorites search', path: `${api.favoriteList}?page=1&full_text_search=${QUERY}` },
+  { name: 'wiki search', path: `${api.feedList}?page=1&full_text_search=${QUERY}` },
+  {
+    name: 'editor search',
+    path: `${api.editorPublicationList}?page=1&visible_page_count=7&full_text_search=${QUERY}`,
+    role: 'staff',
   },
   { name: 'publication detail', path: api.publicationRetrive(':id').replace(':id', ID) },
   { name: 'feed page 500', path: `${api.feedList}?page=500&feed_group=physical_transformation` },
@@ -69,14 +97,19 @@ export const SCENARIOS: Scenario[] = [
   { name: 'notice list', path: `${api.noticeList}?page=1` },
 ];
 
-/** The scenario's path for one publication id (paths without `{id}` are returned as they are). */
-export function pathFor(scenario: Scenario, id: number): string {
-  return scenario.path.replace(ID, String(id));
+/** The scenario's path for one publication id and search query text. */
+export function pathFor(scenario: Scenario, id: number, query: string): string {
+  return scenario.path.replace(ID, String(id)).replace(QUERY, encodeURIComponent(query));
 }
 
 /** The scenario's request body for one publication id; undefined for a GET. */
 export function bodyFor(scenario: Scenario, id: number): string | undefined {
   return scenario.request?.body.replace(ID, String(id));
+}
+
+/** Whether requests of this scenario differ by search query (one of SEARCH_QUERIES). */
+export function searches(scenario: Scenario): boolean {
+  return scenario.path.includes(QUERY);
 }
 
 /** Whether requests of this scenario differ by publication id. */
