@@ -54,6 +54,9 @@ const OUR_RUNS = 3;
 const WARM_UP_SECONDS = 2;
 const IDLE_WAIT_LIMIT_MS = 120_000;
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.md', import.meta.url));
+/** Where a run on more than the full data writes, e.g. results/scale-10.md. */
+const scaledResultsFile = (scale: number): string =>
+  fileURLToPath(new URL(`./results/scale-${scale}.md`, import.meta.url));
 /** Where a run on less than the full data writes, so that a trial never replaces the results. */
 const TRIAL_RESULTS_FILE = join(tmpdir(), 'flow-bench-trial.md');
 
@@ -73,10 +76,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** BENCH_SCALE (0 < s ≤ 1) shrinks the data for a quick trial; BENCH_SECONDS the load time. */
+/**
+ * BENCH_SCALE (0 < s ≤ 10) shrinks the data for a quick trial or grows it for the next scale
+ * step; BENCH_SECONDS the load time.
+ */
 function readSize(): DataSize {
   const scale = Number(process.env.BENCH_SCALE ?? '1');
-  if (!(scale > 0 && scale <= 1)) throw new Error('BENCH_SCALE must be in (0, 1]');
+  if (!(scale > 0 && scale <= 10)) throw new Error('BENCH_SCALE must be in (0, 10]');
   return {
     publications: Math.round(FULL_SIZE.publications * scale),
     comments: Math.round(FULL_SIZE.comments * scale),
@@ -250,10 +256,13 @@ async function loadScenario(
 
 /**
  * Writes the report, formatted like the rest of the repository (`npm run format:check`): to
- * RESULTS_FILE, or of a run on less than the full data to TRIAL_RESULTS_FILE.
+ * RESULTS_FILE, of a run on less than the full data to TRIAL_RESULTS_FILE, of a run on more to
+ * results/scale-<n>.md.
  */
 async function writeResults(markdown: string, size: DataSize): Promise<void> {
-  const file = size.publications < FULL_SIZE.publications ? TRIAL_RESULTS_FILE : RESULTS_FILE;
+  const scale = size.publications / FULL_SIZE.publications;
+  const file =
+    scale < 1 ? TRIAL_RESULTS_FILE : scale === 1 ? RESULTS_FILE : scaledResultsFile(scale);
   mkdirSync(join(file, '..'), { recursive: true });
   const prettierOptions = await resolveConfig(RESULTS_FILE);
   writeFileSync(file, await format(markdown, { ...prettierOptions, filepath: RESULTS_FILE }));
