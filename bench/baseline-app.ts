@@ -24,7 +24,12 @@ export function buildBaselineApp(
   databaseUrl: string,
   scenarios: CapturedScenario[],
 ): { app: FastifyInstance; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  // JIT off as on our server's connections (apps/server/src/db/client.ts).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    options: '-c jit=off',
+  });
   const app = Fastify({ logger: false });
   app.get<{ Params: { index: string; key: string } }>(
     '/baseline/:index/:key',

@@ -50,13 +50,15 @@ function explainedRequests(
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every statement a scenario's request issued, with its params;
- * of a search scenario, of the request of the first query of each kind.
+ * of a search scenario, of the request of the first query of each kind. JIT is off as on our
+ * server's connections (apps/server/src/db/client.ts).
  */
 export async function explainScenarios(
   client: pg.ClientBase,
   scenarios: CapturedScenario[],
   queries: readonly SearchQuery[],
 ): Promise<ScenarioPlans[]> {
+  await client.query('set jit = off');
   const plans: ScenarioPlans[] = [];
   for (const scenario of scenarios) {
     for (const { label, statements } of explainedRequests(scenario, queries)) {

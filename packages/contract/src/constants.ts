@@ -36,6 +36,11 @@ export const PUBLICATION_ITEM_TYPES = ['text', 'image', 'video_url', 'audio_url'
 export const LIST_PAGE_SIZE = 10;
 /** Most publications of one search block. */
 export const SEARCH_BLOCK_SIZE = 20;
+/**
+ * A search counts its matches up to this many per group and then says "more than": counting every
+ * match of a common word costs more than the whole search (our addition to the spec).
+ */
+export const SEARCH_COUNT_LIMIT = 500;
 /** Longest accepted full_text_search. */
 export const SEARCH_MAX_LENGTH = 200;
 

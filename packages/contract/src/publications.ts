@@ -267,6 +267,7 @@ export type IdParams = z.output<typeof IdParams>;
 // Responses.
 // ---------------------------------------------------------------------------------------------
 
+/** Visible matches per group; with a search text, at most SEARCH_COUNT_LIMIT each. */
 export const CountByGroupSchema = z.object({
   physical_transformation: z.number().int(),
   /** 0 for users without the psychology group. */
@@ -288,9 +289,11 @@ export const SearchBlockSchema = z.object({
   slug: SearchGroupSlugSchema,
   /** The group's title in the caller's language. */
   title: z.string(),
-  /** Everything found in this group (results hold at most SEARCH_BLOCK_SIZE). */
+  /** Everything found in this group, at most SEARCH_COUNT_LIMIT (results hold SEARCH_BLOCK_SIZE). */
   count: z.number().int(),
-  /** Best rank first. */
+  /** More than `count` (SEARCH_COUNT_LIMIT) were found: the counting stopped there. */
+  count_is_capped: z.boolean(),
+  /** Title matches first, then the others, each newest first. */
   results: z.array(PublicationSchema),
   /** Wiki block: the same results grouped by wiki page title; [] for other blocks. */
   folders: z.array(SearchFolderSchema),

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Database } from './client.ts';
-import { matchesSearch, searchRank } from './full-text-search.ts';
+import { matchesSearch, matchesSearchInTitle } from './full-text-search.ts';
 import { queryRows } from './query-rows.ts';
 import { publications, type NewPublication } from './schema.ts';
 
@@ -36,7 +36,7 @@ async function found(text: string): Promise<string[]> {
     .select({ id: publications.id })
     .from(publications)
     .where(and(inArray(publications.id, Object.values(ids)), matchesSearch(text)))
-    .orderBy(desc(searchRank(text)), publications.id);
+    .orderBy(desc(matchesSearchInTitle(text)), publications.id);
   return rows.map((row) => Object.keys(ids).find((key) => ids[key] === row.id) ?? '?');
 }
 
@@ -54,7 +54,20 @@ describe('full-text search on publications.search_vector', () => {
     expect(await found('ёлки')).toEqual(expect.arrayContaining(['spruce', 'spruceE']));
   });
 
-  it('ranks a title match above a body match', async () => {
+  it('tells a title match from a match elsewhere', async () => {
+    const inTitle = async (text: string) => {
+      const rows = await database.db
+        .select({ id: publications.id })
+        .from(publications)
+        .where(and(inArray(publications.id, Object.values(ids)), matchesSearchInTitle(text)));
+      return rows.map((row) => Object.keys(ids).find((key) => ids[key] === row.id));
+    };
+    expect(await inTitle('тренировки')).toEqual(['training']);
+    expect(await inTitle('трен')).toEqual(['training']);
+    expect(await inTitle('сон восстановление')).toEqual(['sleep']);
+    expect(await inTitle('сон тренировка')).toEqual([]);
+    expect(await inTitle('"тренировка дня"')).toEqual(['training']);
+    expect(await inTitle('"тренировка начинается"')).toEqual([]);
     const [first] = await found('тренировка');
     expect(first).toBe('training');
   });

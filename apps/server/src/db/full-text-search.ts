@@ -10,10 +10,12 @@ import { searchTermsOf, tsqueryTextOf } from './search-terms.ts';
  */
 export function searchQuery(text: string): SQL {
   const terms = searchTermsOf(text);
-  if (terms.kind === 'webSearch') {
-    return sql`websearch_to_tsquery('russian'::regconfig, translate(${terms.text}, 'Ёё', 'Ее'))`;
-  }
+  if (terms.kind === 'webSearch') return webSearchQuery(terms.text);
   return sql`to_tsquery('russian'::regconfig, ${tsqueryTextOf(terms.words, terms.lastIsPrefix)})`;
+}
+
+function webSearchQuery(text: string): SQL {
+  return sql`websearch_to_tsquery('russian'::regconfig, translate(${text}, 'Ёё', 'Ее'))`;
 }
 
 /** Condition: the publication's title, preview text or body matches `text` (uses the GIN index). */
@@ -21,7 +23,16 @@ export function matchesSearch(text: string): SQL {
   return sql`${publications.searchVector} @@ ${searchQuery(text)}`;
 }
 
-/** Relevance of a publication to `text` (title weighs most), for ordering search results. */
-export function searchRank(text: string): SQL<number> {
-  return sql<number>`ts_rank(${publications.searchVector}, ${searchQuery(text)})`;
+/**
+ * Condition: the title alone matches `text` (the title's words weigh 'A' in the vector). Plain
+ * words ask for weight A in the query itself, so the planner estimates it from the words'
+ * statistics like any search; web-search syntax (phrases) filters the vector to its title part.
+ */
+export function matchesSearchInTitle(text: string): SQL {
+  const terms = searchTermsOf(text);
+  if (terms.kind === 'webSearch') {
+    return sql`ts_filter(${publications.searchVector}, '{a}') @@ ${webSearchQuery(terms.text)}`;
+  }
+  const titleQuery = tsqueryTextOf(terms.words, terms.lastIsPrefix, 'A');
+  return sql`${publications.searchVector} @@ to_tsquery('russian'::regconfig, ${titleQuery})`;
 }

@@ -31,11 +31,19 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * The to_tsquery text of plain words: every word required, the last also as a prefix. Safe to
+ * The to_tsquery text of plain words: every word required, the last also as a prefix; with
+ * `weight`, every word only where the vector gives it that weight ('A': in the title). Safe to
  * hand to to_tsquery: the words hold no operator characters.
  */
-export function tsqueryTextOf(words: readonly string[], lastIsPrefix: boolean): string {
+export function tsqueryTextOf(
+  words: readonly string[],
+  lastIsPrefix: boolean,
+  weight: 'A' | '' = '',
+): string {
   return words
-    .map((word, index) => (lastIsPrefix && index === words.length - 1 ? `${word}:*` : word))
+    .map((word, index) => {
+      const prefix = lastIsPrefix && index === words.length - 1 ? '*' : '';
+      return prefix === '' && weight === '' ? word : `${word}:${prefix}${weight}`;
+    })
     .join(' & ');
 }

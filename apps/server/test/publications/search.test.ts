@@ -1,7 +1,14 @@
-import { api, FeedListResponseSchema, withQuery, type FeedListResponse } from '@app/contract';
+import {
+  api,
+  SEARCH_COUNT_LIMIT,
+  FeedListResponseSchema,
+  WikiListResponseSchema,
+  withQuery,
+  type FeedListResponse,
+} from '@app/contract';
 import naughtyStrings from 'big-list-of-naughty-strings' with { type: 'json' };
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Flow, User } from '../../src/db/schema.ts';
+import { publications, type Flow, type User } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { buildPublication, buildWikiPage } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
@@ -171,4 +178,108 @@ describe('full-text search of the feed', () => {
     expect(idsOf((await search(client.id, 'тренировки')).results)).toEqual(sorted('morning'));
     // Some 700 searches, most of them with spelling help: minutes on a loaded machine.
   }, 120_000);
+});
+
+describe('order of search results', () => {
+  const squats: { key: string; id: number }[] = [];
+  let squatsPage: number;
+
+  beforeAll(async () => {
+    const { db } = kit.database;
+    squatsPage = await buildWikiPage(db, 'Приседания');
+    // Built in turn, so the title matches and the body matches interleave in time.
+    for (let index = 0; index < 6; index += 1) {
+      for (const where of ['title', 'body'] as const) {
+        const text = `Приседания с гантелями, день ${index}`;
+        const { publication } = await buildPublication(db, kit.taxonomy, {
+          flows: [flow],
+          group: null,
+          wikiPageId: squatsPage,
+          ...(where === 'title' ? { title: text } : { title: `Занятие ${index}`, bodyText: text }),
+        });
+        squats.push({ key: `${where}${index}`, id: publication.id });
+      }
+    }
+  });
+
+  async function wikiSearch(text: string, page: number) {
+    const response = await kit.call(
+      'GET',
+      withQuery(api.wikiPublicationList(squatsPage), { full_text_search: text, page }),
+      client.id,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = WikiListResponseSchema.parse(response.json());
+    const keys = body.results.map((post) => squats.find((squat) => squat.id === post.id)?.key);
+    return { keys, hasNext: body.pagination.next_page_number !== null };
+  }
+
+  it('puts title matches first, then the others, each newest first, across pages', async () => {
+    expect(await wikiSearch('приседаний', 1)).toEqual({
+      keys: ['title5', 'title4', 'title3', 'title2', 'title1', 'title0'].concat([
+        'body5',
+        'body4',
+        'body3',
+        'body2',
+      ]),
+      hasNext: true,
+    });
+    expect(await wikiSearch('приседаний', 2)).toEqual({ keys: ['body1', 'body0'], hasNext: false });
+  });
+
+  it('reads a title match of every word, or of a phrase, the same way', async () => {
+    const titleFirst = ['title5', 'title4', 'title3', 'title2', 'title1', 'title0'];
+    expect((await wikiSearch('гантели присед', 1)).keys.slice(0, 6)).toEqual(titleFirst);
+    expect((await wikiSearch('"приседания с гантелями"', 1)).keys.slice(0, 6)).toEqual(titleFirst);
+    // One word in the title and one only in the body: not a title match.
+    expect((await wikiSearch('занятие гантели', 1)).keys).toEqual([
+      'body5',
+      'body4',
+      'body3',
+      'body2',
+      'body1',
+      'body0',
+    ]);
+  });
+});
+
+describe('search counts', () => {
+  beforeAll(async () => {
+    const post = (title: string, index: number) => ({
+      title: `${title} ${index}`,
+      status: 'published' as const,
+      pubStartDate: new Date(Date.UTC(2025, 0, 1) + index * 60_000),
+      sectionId: kit.taxonomy.sections.feed,
+      feedGroupId: kit.taxonomy.groups.physical_transformation,
+    });
+    const posts = (title: string, count: number) =>
+      Array.from({ length: count }, (_, index) => post(title, index));
+    await kit.database.db
+      .insert(publications)
+      .values([...posts('Кардио', SEARCH_COUNT_LIMIT + 1), ...posts('Планка', SEARCH_COUNT_LIMIT)]);
+  });
+
+  it('stop at the limit and say "more than" beyond it', async () => {
+    const body = await search(client.id, 'кардио');
+    expect(body.count_by_group.physical_transformation).toBe(SEARCH_COUNT_LIMIT);
+    expect(body.search_blocks?.[0]).toMatchObject({
+      slug: 'physical_transformation',
+      count: SEARCH_COUNT_LIMIT,
+      count_is_capped: true,
+    });
+  });
+
+  it('are exact up to the limit', async () => {
+    const body = await search(client.id, 'планка');
+    expect(body.count_by_group.physical_transformation).toBe(SEARCH_COUNT_LIMIT);
+    expect(body.search_blocks?.[0]).toMatchObject({
+      count: SEARCH_COUNT_LIMIT,
+      count_is_capped: false,
+    });
+    expect(body.search_blocks?.[1]).toMatchObject({
+      slug: 'wiki',
+      count: 0,
+      count_is_capped: false,
+    });
+  });
 });

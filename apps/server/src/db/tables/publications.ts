@@ -114,6 +114,10 @@ export const publications = pgTable(
       .on(t.pubStartDate, t.id)
       .where(sql`${t.fix}`),
     index('publications_wiki_page_idx').on(t.wikiPageId, t.pubStartDate, t.id),
+    // Wiki posts of every category newest first: a search's wiki block walks it for a common word.
+    index('publications_wiki_recent_idx')
+      .on(t.pubStartDate, t.id)
+      .where(sql`${t.wikiPageId} is not null`),
     index('publications_program_page_idx').on(t.flowProgramPageId),
     index('publications_section_idx').on(t.sectionId),
     index('publications_search_idx').using('gin', t.searchVector),

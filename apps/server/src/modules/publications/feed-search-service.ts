@@ -2,7 +2,7 @@ import type { CountByGroup, FeedListQuery, FeedListResponse } from '@app/contrac
 import type { Db } from '../../db/client.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
-import { countByGroup } from './group-counts.ts';
+import { cappedCounts, countSearchMatchesByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import { presentPublications } from './publication-presenter.ts';
 import { feedMatching, feedPageScope } from './publication-filters-repo.ts';
@@ -12,8 +12,9 @@ import type { SharedPageCache } from './shared-page-cache.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
- * What a feed search found: the page, the counts per group, each block's best matches, all their
- * posts (`ids`) and the text searched instead of a misspelled one.
+ * What a feed search found: the page, the counts per group (up to one over the limit: see
+ * `countSearchMatchesByGroup`), each block's best matches, all their posts (`ids`) and the text
+ * searched instead of a misspelled one.
  */
 export interface FeedSearchHits {
   ids: number[];
@@ -62,7 +63,7 @@ export async function searchFeed(
   return {
     results: presentPublications(hits.page.ids, details, viewer.language),
     pagination: loadMorePagination(query.page, hits.page.hasNext),
-    count_by_group: hits.counts,
+    count_by_group: cappedCounts(hits.counts),
     search_blocks: presentSearchBlocks(hits.blocks, hits.counts, details, viewer.language),
     ...(hits.search_correction === undefined ? {} : { search_correction: hits.search_correction }),
   };
@@ -82,7 +83,7 @@ async function findFeedSearchHits(
       feedOrder(query.ordering),
       query.page,
     ),
-    countByGroup(db, viewer, matching),
+    countSearchMatchesByGroup(db, viewer, matching),
   ]);
   const selectedGroup = query.ordering_group ?? query.feed_group;
   const blocks = await findSearchBlockHits(db, { viewer, where: matching, text, selectedGroup });

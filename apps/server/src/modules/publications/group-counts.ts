@@ -1,13 +1,56 @@
-import type { CountByGroup } from '@app/contract';
+import { SEARCH_COUNT_LIMIT, type CountByGroup } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { GROUP_COUNT_SCOPES } from './publication-filters-repo.ts';
 import { canSeeRppGroup } from './publications-policy.ts';
-import { countPerScope } from './publications-repo.ts';
+import { countPerScope, countPerScopeUpTo } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Visible feed and wiki posts matching `matching`, per group (physical_rpp: 0 unless allowed). */
 export async function countByGroup(db: Db, viewer: Viewer, matching: SQL): Promise<CountByGroup> {
-  const counts = await countPerScope(db, matching, GROUP_COUNT_SCOPES);
-  return canSeeRppGroup(viewer) ? counts : { ...counts, physical_rpp: 0 };
+  return withZeros(await countPerScope(db, matching, countedScopes(viewer)));
+}
+
+/**
+ * Like `countByGroup` for the matches of a search, each group counted up to one more than
+ * SEARCH_COUNT_LIMIT: over the limit means "more than" (`cappedCount`).
+ */
+export async function countSearchMatchesByGroup(
+  db: Db,
+  viewer: Viewer,
+  matching: SQL,
+): Promise<CountByGroup> {
+  const limit = SEARCH_COUNT_LIMIT + 1;
+  return withZeros(await countPerScopeUpTo(db, matching, countedScopes(viewer), limit));
+}
+
+/** A search count as answered: at most SEARCH_COUNT_LIMIT, and whether more were found. */
+export function cappedCount(count: number): { count: number; count_is_capped: boolean } {
+  return {
+    count: Math.min(count, SEARCH_COUNT_LIMIT),
+    count_is_capped: count > SEARCH_COUNT_LIMIT,
+  };
+}
+
+/** A search's `count_by_group`: each count at most SEARCH_COUNT_LIMIT. */
+export function cappedCounts(counts: CountByGroup): CountByGroup {
+  return {
+    physical_transformation: cappedCount(counts.physical_transformation).count,
+    physical_rpp: cappedCount(counts.physical_rpp).count,
+    wiki: cappedCount(counts.wiki).count,
+  };
+}
+
+/** The groups the viewer may see: physical_rpp only for those allowed (others get 0 uncounted). */
+function countedScopes(viewer: Viewer): Record<string, SQL> {
+  const { physical_rpp: _rpp, ...others } = GROUP_COUNT_SCOPES;
+  return canSeeRppGroup(viewer) ? GROUP_COUNT_SCOPES : others;
+}
+
+function withZeros(counts: Partial<Record<string, number>>): CountByGroup {
+  return {
+    physical_transformation: counts.physical_transformation ?? 0,
+    physical_rpp: counts.physical_rpp ?? 0,
+    wiki: counts.wiki ?? 0,
+  };
 }

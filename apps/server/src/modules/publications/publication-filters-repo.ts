@@ -14,7 +14,7 @@ import {
 } from '../../db/publication-scope.ts';
 import { publications } from '../../db/schema.ts';
 import { RPP_GROUP } from './publications-policy.ts';
-import { feedOrder, rankOrder } from './publications-repo.ts';
+import { feedOrder } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -100,7 +100,7 @@ export function wikiListScope(viewer: Viewer, wikiPageId: number, filters: ListF
   );
 }
 
-/** The wiki list's order: pinned first then `ordering`; with a search text, best match first. */
-export function wikiListOrder(text: string, ordering: Parameters<typeof feedOrder>[0]): SQL[] {
-  return text === '' ? [desc(publications.fix), ...feedOrder(ordering)] : rankOrder(text);
+/** The wiki list's order without a search text: pinned first, then `ordering`. */
+export function wikiListOrder(ordering: Parameters<typeof feedOrder>[0]): SQL[] {
+  return [desc(publications.fix), ...feedOrder(ordering)];
 }

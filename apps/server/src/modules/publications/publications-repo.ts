@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE, type FeedOrdering } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchRank } from '../../db/full-text-search.ts';
+import { matchesSearchInTitle } from '../../db/full-text-search.ts';
 import { readableBy } from '../../db/publication-scope.ts';
 import { queryShapedRows } from '../../db/query-rows.ts';
 import { publicationFavorites, publications } from '../../db/schema.ts';
@@ -40,11 +40,6 @@ export function feedOrder(ordering: FeedOrdering): SQL[] {
   }
 }
 
-/** ORDER BY of search results: best rank first, then newest. */
-export function rankOrder(text: string): SQL[] {
-  return [desc(searchRank(text)), ...newestFirst];
-}
-
 /** ORDER BY of topic lists: newest created, or latest discussion first. */
 export function topicOrder(ordering: '' | '-last_comment_date'): SQL[] {
   if (ordering === '-last_comment_date') {
@@ -75,6 +70,43 @@ function selectIds(db: Db, where: SQL, order: SQL[], limit: number, offset: numb
       .limit(limit)
       .offset(offset),
   );
+}
+
+/** A page of the ids matching `where` and the search `text`, best first (`findBestMatchIds`). */
+export async function findBestMatchPage(
+  db: Db,
+  where: SQL,
+  text: string,
+  page: number,
+): Promise<IdPage> {
+  const ids = await findBestMatchIds(db, where, text, LIST_PAGE_SIZE + 1, pageOffset(page));
+  return pageOf(ids.map((id) => ({ id })));
+}
+
+/**
+ * Up to `limit` ids matching `where` (which holds the search match of `text`), best first: the
+ * posts whose title alone matches the whole query, then the others, each newest first. Each tier
+ * takes only its newest `offset + limit` rows, so PostgreSQL walks the date index for a common
+ * word and the text index for a rare one instead of scoring every match.
+ */
+export async function findBestMatchIds(
+  db: Db,
+  where: SQL,
+  text: string,
+  limit: number,
+  offset = 0,
+): Promise<number[]> {
+  const inTitle = matchesSearchInTitle(text);
+  const tier = (rank: number, condition: SQL) => sql`(
+    select ${p.id} as id, ${sql.raw(String(rank))} as tier, ${p.pubStartDate} as date from ${p}
+    where ${where} and ${condition}
+    order by ${p.pubStartDate} desc, ${p.id} desc limit ${offset + limit})`;
+  const rows = await queryShapedRows<{ id: number }>(
+    db,
+    sql`select id from (${tier(0, inTitle)} union all ${tier(1, sql`not (${inTitle})`)}) hits
+      order by tier, date desc, id desc limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** A page of the user's favorites matching `where`, most recently added first. */
@@ -108,7 +140,7 @@ export async function countPerScope<K extends string>(
   const counts = entries.map(
     ([, scope], index) => sql`count(*) filter (where ${scope}) as ${sql.raw(`c${index}`)}`,
   );
-  const [row] = await queryShapedRows<Record<string, number | string>>(
+  const [row] = await queryShapedRows<CountsRow>(
     db,
     sql`select ${sql.join(counts, sql`, `)} from ${p}
       where ${where} and (${sql.join(
@@ -116,6 +148,34 @@ export async function countPerScope<K extends string>(
         sql` or `,
       )})`,
   );
+  return countsOf(entries, row);
+}
+
+/**
+ * Like `countPerScope`, but each scope's count stops at `limit` rows, taken newest first: a
+ * common word walks the date index for `limit` rows instead of reading every match.
+ */
+export async function countPerScopeUpTo<K extends string>(
+  db: Db,
+  where: SQL,
+  scopes: Readonly<Record<K, SQL>>,
+  limit: number,
+): Promise<Record<K, number>> {
+  const entries = Object.entries<SQL>(scopes) as Array<[K, SQL]>;
+  const counts = entries.map(
+    ([, scope], index) => sql`(select count(*) from (
+      select 1 from ${p} where ${where} and ${scope}
+      order by ${p.pubStartDate} desc, ${p.id} desc limit ${limit}) counted
+    ) as ${sql.raw(`c${index}`)}`,
+  );
+  const [row] = await queryShapedRows<CountsRow>(db, sql`select ${sql.join(counts, sql`, `)}`);
+  return countsOf(entries, row);
+}
+
+type CountsRow = Record<string, number | string>;
+
+/** The counts `c0`, `c1` … of a row, by the keys of their scopes. */
+function countsOf<K extends string>(entries: Array<[K, SQL]>, row: CountsRow | undefined) {
   return Object.fromEntries(
     entries.map(([key], index) => [key, Number(row?.[`c${index}`] ?? 0)]),
   ) as Record<K, number>;

@@ -9,10 +9,11 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PublicationDetails } from './publication-details-repo.ts';
+import { cappedCount } from './group-counts.ts';
 import { localTitle, presentPublications } from './publication-presenter.ts';
 import { searchBlockScope } from './publication-filters-repo.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
-import { findIds, rankOrder } from './publications-repo.ts';
+import { findBestMatchIds } from './publications-repo.ts';
 import { findFeedGroupsBySlug } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -71,7 +72,7 @@ export async function findSearchBlockHits(db: Db, input: SearchBlocksInput): Pro
       return {
         slug,
         group: group ? { title: group.title, titleEn: group.titleEn } : null,
-        ids: await findIds(db, searchBlockScope(where, slug), rankOrder(text), SEARCH_BLOCK_SIZE),
+        ids: await findBestMatchIds(db, searchBlockScope(where, slug), text, SEARCH_BLOCK_SIZE),
       };
     }),
   );
@@ -90,7 +91,7 @@ export function presentSearchBlocks(
       order: index + 1,
       slug,
       title: slug === 'wiki' ? WIKI_TITLE[language] : group ? localTitle(language, group) : slug,
-      count: counts[slug],
+      ...cappedCount(counts[slug]),
       results,
       folders: slug === 'wiki' ? foldersOf(results) : [],
     };

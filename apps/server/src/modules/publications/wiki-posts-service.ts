@@ -1,7 +1,7 @@
 import type { WikiListQuery } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { wikiListOrder, wikiListScope } from './publication-filters-repo.ts';
-import { findIdPage, type IdPage } from './publications-repo.ts';
+import { findBestMatchPage, findIdPage, type IdPage } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -15,11 +15,11 @@ export function findWikiPostPage(
   query: WikiListQuery,
 ): Promise<IdPage> {
   const text = query.full_text_search;
-  const filters = { flows: query.flows, feedTags: query.feed_tags, text };
-  return findIdPage(
-    db,
-    wikiListScope(viewer, wikiPageId, filters),
-    wikiListOrder(text, query.ordering),
-    query.page,
-  );
+  const scope = wikiListScope(viewer, wikiPageId, {
+    flows: query.flows,
+    feedTags: query.feed_tags,
+    text,
+  });
+  if (text !== '') return findBestMatchPage(db, scope, text, query.page);
+  return findIdPage(db, scope, wikiListOrder(query.ordering), query.page);
 }

@@ -12,6 +12,7 @@ const blocks: SearchBlock[] = [
     slug: 'wiki',
     title: 'База знаний',
     count: 2,
+    count_is_capped: false,
     results: [buildPublication({ id: 5 }), buildPublication({ id: 6 })],
     folders: [
       { title: 'Питание', results: [buildPublication({ id: 5, title: 'Белок' })] },
@@ -23,6 +24,7 @@ const blocks: SearchBlock[] = [
     slug: 'physical_transformation',
     title: 'Физическая трансформация',
     count: 21,
+    count_is_capped: false,
     results: [buildPublication({ id: 1, title: 'Тренировка дня' })],
     folders: [],
   },
@@ -31,16 +33,17 @@ const blocks: SearchBlock[] = [
     slug: 'physical_rpp',
     title: 'Психология',
     count: 0,
+    count_is_capped: false,
     results: [],
     folders: [],
   },
 ];
 
-function renderResults(language: 'ru' | 'en' = 'ru', correction?: string) {
+function renderResults(language: 'ru' | 'en' = 'ru', correction?: string, shown = blocks) {
   return render(
     <I18nextProvider i18n={createTestI18n(language)}>
       <SearchResults
-        blocks={blocks}
+        blocks={shown}
         correction={correction}
         hiddenWikiPages={[]}
         renderPublication={(publication) => <p key={publication.id}>{publication.title}</p>}
@@ -94,5 +97,17 @@ describe('SearchResults', () => {
     expect(screen.getByText('21 publications found')).toBeDefined();
     expect(screen.getByText('2 publications found')).toBeDefined();
     expect(screen.getByText('Nothing found')).toBeDefined();
+  });
+
+  it('says "more than" where the server stopped counting', () => {
+    const capped = blocks.map((block) =>
+      block.order === 1 ? { ...block, count: 500, count_is_capped: true } : block,
+    );
+    const { unmount } = renderResults('ru', undefined, capped);
+    const transformation = screen.getByRole('region', { name: 'Физическая трансформация' });
+    expect(within(transformation).getByText('Найдено более 500 публикаций')).toBeDefined();
+    unmount();
+    renderResults('en', undefined, capped);
+    expect(screen.getByText('More than 500 publications found')).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Publication, SearchBlock } from '@app/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutHiddenWikiPages } from '../reader-filters/visible-search-blocks.ts';
@@ -34,11 +35,7 @@ export function SearchResults({
         <section key={block.slug} className={styles.block} aria-label={block.title}>
           <header className={styles.blockHeader}>
             <h2 className={styles.blockTitle}>{block.title}</h2>
-            <p className={styles.count}>
-              {block.count > 0
-                ? t('feed.search.found', { count: block.count })
-                : t('feed.search.notFound')}
-            </p>
+            <p className={styles.count}>{foundText(block, t)}</p>
           </header>
           {block.folders.length > 0
             ? block.folders.map((folder) => (
@@ -55,4 +52,12 @@ export function SearchResults({
       <p className={styles.end}>{t('feed.search.end')}</p>
     </div>
   );
+}
+
+/** "N publications found", "More than N found" over the server's counting limit, or "Nothing found". */
+function foundText(block: SearchBlock, t: TFunction): string {
+  if (block.count_is_capped) return t('feed.search.foundMore', { limit: block.count });
+  return block.count > 0
+    ? t('feed.search.found', { count: block.count })
+    : t('feed.search.notFound');
 }

@@ -12,6 +12,7 @@ const blocks: SearchBlock[] = [
     slug: 'physical_transformation',
     title: 'Лента',
     count: 1,
+    count_is_capped: false,
     results: [feed],
     folders: [],
   },
@@ -20,6 +21,7 @@ const blocks: SearchBlock[] = [
     slug: 'wiki',
     title: 'Вики',
     count: 12,
+    count_is_capped: false,
     results: [food, sport],
     folders: [
       { title: 'Питание', results: [food] },
@@ -35,6 +37,15 @@ describe('withoutHiddenWikiPages', () => {
     expect(wiki?.results).toEqual([food]);
     expect(wiki?.folders).toEqual([{ title: 'Питание', results: [food] }]);
     expect(wiki?.count).toBe(11);
+  });
+
+  it('keeps a capped count as it is: "more than" still holds or is unknown', () => {
+    const capped = blocks.map((block) =>
+      block.slug === 'wiki' ? { ...block, count: 500, count_is_capped: true } : block,
+    );
+    const [, wiki] = withoutHiddenWikiPages(capped, [2]);
+    expect(wiki?.results).toEqual([food]);
+    expect(wiki).toMatchObject({ count: 500, count_is_capped: true });
   });
 
   it('keeps everything when nothing is hidden', () => {

@@ -2,7 +2,8 @@ import type { Publication, SearchBlock } from '@app/contract';
 
 /**
  * The search blocks without the publications of hidden wiki categories (the reader's filters):
- * the wiki block's results and folders lose them, and its count the ones left out.
+ * the wiki block's results and folders lose them, and its count the ones left out (a count the
+ * server capped stays "more than": what the hidden categories hold beyond the results is unknown).
  */
 export function withoutHiddenWikiPages(
   blocks: readonly SearchBlock[],
@@ -18,6 +19,9 @@ export function withoutHiddenWikiPages(
       .map((folder) => ({ ...folder, results: folder.results.filter(shown) }))
       .filter((folder) => folder.results.length > 0);
     const left = block.results.length - results.length;
-    return { ...block, results, folders, count: Math.max(results.length, block.count - left) };
+    const count = block.count_is_capped
+      ? block.count
+      : Math.max(results.length, block.count - left);
+    return { ...block, results, folders, count };
   });
 }

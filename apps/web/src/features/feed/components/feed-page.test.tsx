@@ -33,6 +33,7 @@ function feedPage(url: URL): FeedListResponse {
           slug: 'physical_transformation',
           title: 'Трансформация',
           count: 1,
+          count_is_capped: false,
           results: [buildPlainPost({ id: 7, title: `найдено: ${search}` })],
           folders: [],
         },

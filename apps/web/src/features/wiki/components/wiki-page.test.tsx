@@ -38,6 +38,7 @@ function feedSearch(url: URL): FeedListResponse {
         slug: 'wiki',
         title: 'Вики',
         count: 1,
+        count_is_capped: false,
         results: [buildPublication({ id: 50, title: `найдено: ${search}` })],
         folders: [
           {

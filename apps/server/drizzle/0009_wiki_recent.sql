@@ -1,0 +1,1 @@
+CREATE INDEX "publications_wiki_recent_idx" ON "publications" USING btree ("pub_start_date","id") WHERE "publications"."wiki_page_id" is not null;
