@@ -3,7 +3,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMMENT_PAGE_SIZE } from '@app/contract';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -17,6 +16,7 @@ import { startThrowawayCluster } from '../apps/server/test/support/postgres-clus
 import { createRunDir } from '../apps/server/test/support/run-dir.ts';
 import { captureScenarioSql } from './capture-sql.ts';
 import { explainScenarios } from './explain.ts';
+import { idSets } from './id-sets.ts';
 import {
   BENCH_CLIENT_ID,
   BENCH_EDITOR_ID,
@@ -103,31 +103,6 @@ function readSeconds(): number {
   const seconds = Number(process.env.BENCH_SECONDS ?? '12');
   if (!(seconds >= 1 && seconds <= 60)) throw new Error('BENCH_SECONDS must be in [1, 60]');
   return seconds;
-}
-
-const VISIBLE_TO_CLIENT = `p.status = 'published'
-  and (exists (select 1 from publication_flows pf where pf.publication_id = p.id and pf.flow_id = 1)
-    or not exists (select 1 from publication_flows pf where pf.publication_id = p.id))
-  and p.feed_group_id is distinct from (select id from feed_groups where slug = 'physical_rpp')`;
-
-/** Publication ids of each IdSet, in random order: any the client may open, or busy discussions. */
-async function idSets(client: pg.ClientBase): Promise<Record<IdSet, number[]>> {
-  const ids = async (where: string): Promise<number[]> => {
-    const result = await client.query<{ id: number }>(
-      `select p.id from publications p where ${where} order by random() limit 5000`,
-    );
-    return result.rows.map((row) => row.id);
-  };
-  const sets = {
-    visible: await ids(VISIBLE_TO_CLIENT),
-    // More than one page of top-level comments.
-    discussed: await ids(`${VISIBLE_TO_CLIENT} and (select count(*) from comments c
-      where c.publication_id = p.id and c.parent_id is null) > ${COMMENT_PAGE_SIZE}`),
-  };
-  for (const [name, list] of Object.entries(sets)) {
-    if (list.length === 0) throw new Error(`No '${name}' publication for the bench client`);
-  }
-  return sets;
 }
 
 /** Ids of a set in turn, round and round. */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { CapturedScenario } from './scenarios.ts';
 import type { ChildMessage, StartMessage } from './server-process.ts';
 import type { BenchServerEnv } from './server-config.ts';
+import { SERVE_NODE_FLAGS } from './serve-flags.ts';
 
 const ENTRY = fileURLToPath(new URL('./server-entry.ts', import.meta.url));
 
@@ -43,11 +44,9 @@ export async function startServerChild(
   env: BenchServerEnv,
   scenarios: CapturedScenario[],
 ): Promise<ServerChild> {
-  // The V8 flag of `npm run serve` (package.json): semi-spaces of at most 16 MB (V8 picks
-  // more on a large machine: ~100 MB more RSS under load for no more throughput).
   const child = fork(ENTRY, [], {
     execPath: process.execPath,
-    execArgv: kind === 'ours' ? ['--max-semi-space-size=16'] : [],
+    execArgv: kind === 'ours' ? SERVE_NODE_FLAGS : [],
     stdio: 'inherit',
   });
   const listening = nextMessage(child, 'listening');

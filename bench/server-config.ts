@@ -3,6 +3,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 
 /** What the bench's servers need to know: the cluster, the secrets and a scratch folder. */
 export interface BenchServerEnv {
+  /** '' for PGlite in dataDir. */
   databaseUrl: string;
   accessSecret: string;
   refreshSecret: string;

@@ -29,7 +29,11 @@ async function serve(message: StartMessage): Promise<void> {
   let app: FastifyInstance;
   if (message.kind === 'ours') {
     const config = benchConfig(message.env);
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    // No databaseUrl: PGlite in dataDir, as `npm start` runs (pglite-memory.ts).
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
     const storage = createLocalStorage({
       dir: config.uploadDir,
       publicBaseUrl: config.mediaBaseUrl,

@@ -11,11 +11,13 @@ const INITDB_TIMEOUT_MS = 180_000;
 
 /**
  * Creates the PostgreSQL cluster of a new PGlite data directory in a child process (see
- * pglite-initdb.ts); a directory holding one already is left as it is.
+ * pglite-initdb.ts); a directory holding one already is left as it is. The child runs
+ * PostgreSQL's WebAssembly on V8's baseline compiler only, like `npm run serve`: optimising its
+ * hot functions costs hundreds of MB for a moment (README, "The embedded database's memory").
  */
 export async function initPgliteDataDir(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
-  await promisify(execFile)(process.execPath, [INITDB_SCRIPT, dataDir], {
+  await promisify(execFile)(process.execPath, ['--liftoff-only', INITDB_SCRIPT, dataDir], {
     timeout: INITDB_TIMEOUT_MS,
   });
 }
