@@ -6,6 +6,7 @@ import { getFavoriteList } from './favorites-service.ts';
 import type { FeedSearchHits } from './feed-search-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
 import type { IdPage } from './publications-repo.ts';
+import { createSharedDetailsStore } from './shared-details-store.ts';
 import { createSharedPageCache } from './shared-page-cache.ts';
 import { getPublication } from './publication-service.ts';
 import { createConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
@@ -28,6 +29,9 @@ const FEED_PAGES_KEPT = 200;
 /** Searches kept per process (one per audience, text, filters and page). */
 const SEARCHES_KEPT = 2_000;
 
+/** Publications whose details the feed pages and searches of a process keep (~3 KB each). */
+const PUBLICATIONS_KEPT = 5_000;
+
 export interface PublicationsRoutesOptions {
   db: Db;
   /** How long the plain feed's count_by_group is reused, in ms; 0 counts on every request. */
@@ -43,18 +47,22 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
   app,
   { db, countCacheTtlMs, feedPageCacheTtlMs, searchCacheTtlMs },
 ) => {
+  const details = createSharedDetailsStore({
+    ttlMs: feedPageCacheTtlMs,
+    maxEntries: PUBLICATIONS_KEPT,
+  });
   const feedCaches = {
     counts: createSharedCache<CountByGroup>(countCacheTtlMs),
     pages: createSharedPageCache<IdPage>({
       pageMs: feedPageCacheTtlMs,
-      detailsMs: feedPageCacheTtlMs,
       maxPages: FEED_PAGES_KEPT,
+      details,
     }),
     searches: {
       pages: createSharedPageCache<FeedSearchHits>({
         pageMs: searchCacheTtlMs,
-        detailsMs: Math.min(feedPageCacheTtlMs, searchCacheTtlMs),
         maxPages: SEARCHES_KEPT,
+        details,
       }),
       slots: createConcurrencyLimit(SEARCHES_AT_ONCE),
     },

@@ -3,11 +3,10 @@ import { createSharedCache } from '../../runtime/shared-cache.ts';
 import {
   loadPublicationDetails,
   loadReaderState,
-  loadSharedDetails,
   readContentVersion,
   type PublicationDetails,
-  type SharedDetails,
 } from './publication-details-repo.ts';
+import type { SharedDetailsStore } from './shared-details-store.ts';
 
 /**
  * How long what every reader sees of a listed post is shared by default. Content changes are seen
@@ -29,12 +28,10 @@ export interface SharedIds {
   ids: readonly number[];
 }
 
-/** A page of a list as every reader of one audience sees it. */
+/** A page of a list as every reader of one audience sees it, and the version it was read at. */
 interface SharedPage<T> {
   contentVersion: string;
   page: T;
-  shared: SharedDetails;
-  sharedAt: number;
 }
 
 /** A page with everything the reader sees of it. */
@@ -44,27 +41,27 @@ export interface ReaderPage<T> {
 }
 
 /**
- * Pages of a list shared by every reader of one audience (plain feed pages, search hits): each
- * request reads only the reader's own state (views, likes, favorites) and the counters, in one
- * statement that also answers the publication content version. A page read before the version
- * moved is loaded again, so a published, edited, unpublished or re-flowed post shows at once, on
- * every server process.
+ * Pages of a list shared by every reader of one audience (plain feed pages, search hits), their
+ * posts' details shared by every page (SharedDetailsStore): each request reads only the reader's
+ * own state (views, likes, favorites) and the counters, in one statement that also answers the
+ * publication content version. A page read before the version moved is loaded again, so a
+ * published, edited, unpublished or re-flowed post shows at once, on every server process.
  */
 export interface SharedPageCache<T extends SharedIds> {
   read(db: Db, key: string, userId: number, loadPage: () => Promise<T>): Promise<ReaderPage<T>>;
 }
 
-export interface SharedPageTtls {
+export interface SharedPageOptions {
   /** How long a page's ids (and counts) are kept; 0 reads everything on every request. */
   pageMs: number;
-  /** How long what every reader sees of the posts is kept, at most `pageMs`. */
-  detailsMs: number;
   /** Pages kept at most. */
   maxPages: number;
+  /** Where the posts' details are kept. */
+  details: SharedDetailsStore;
 }
 
 export function createSharedPageCache<T extends SharedIds>(
-  { pageMs, detailsMs, maxPages }: SharedPageTtls,
+  { pageMs, maxPages, details }: SharedPageOptions,
   now: () => number = Date.now,
 ): SharedPageCache<T> {
   if (pageMs <= 0) {
@@ -79,29 +76,19 @@ export function createSharedPageCache<T extends SharedIds>(
   // The version is read first: a change landing during the load leaves the page marked older.
   const loadShared = async (db: Db, loadPage: () => Promise<T>): Promise<SharedPage<T>> => {
     const contentVersion = await readContentVersion(db);
-    const page = await loadPage();
-    return { contentVersion, page, shared: await loadSharedDetails(db, page.ids), sharedAt: now() };
-  };
-  const withFreshDetails = async (db: Db, key: string, cached: SharedPage<T>) => {
-    if (now() - cached.sharedAt < detailsMs) return cached;
-    pages.forget(key);
-    return pages.get(key, async () => ({
-      ...cached,
-      shared: await loadSharedDetails(db, cached.page.ids),
-      sharedAt: now(),
-    }));
+    return { contentVersion, page: await loadPage() };
   };
   return {
     async read(db, key, userId, loadPage) {
       let cached = await pages.get(key, () => loadShared(db, loadPage));
-      cached = await withFreshDetails(db, key, cached);
       let reader = await loadReaderState(db, cached.page.ids, userId);
       if (reader.contentVersion !== cached.contentVersion) {
         pages.forget(key);
         cached = await pages.get(key, () => loadShared(db, loadPage));
         reader = await loadReaderState(db, cached.page.ids, userId);
       }
-      return { page: cached.page, details: { ...cached.shared, ...reader.state } };
+      const shared = await details.read(db, cached.page.ids, cached.contentVersion);
+      return { page: cached.page, details: { ...shared, ...reader.state } };
     },
   };
 }

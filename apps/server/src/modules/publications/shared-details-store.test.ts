@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import type { SharedDetails } from './publication-details-repo.ts';
+import { createSharedDetailsStore } from './shared-details-store.ts';
+
+const db = {} as Db;
+
+/** Details of `ids` as the repo answers them (publication 404 does not exist), and each load. */
+function fakeLoad() {
+  const loads: number[][] = [];
+  let version = 1;
+  const load = async (_db: Db, ids: readonly number[]): Promise<SharedDetails> => {
+    loads.push([...ids]);
+    const existing = ids.filter((id) => id !== 404);
+    return {
+      rows: existing.map((id) => ({ id, title: `${id} v${version}` }) as SharedDetails['rows'][0]),
+      tags: existing.map((id) => ({
+        publicationId: id,
+        slug: 'video',
+        title: 'Видео',
+        titleEn: '',
+      })),
+      items: [],
+      lastComments: new Map(),
+    };
+  };
+  return { loads, load, edit: () => (version += 1) };
+}
+
+function storeWith(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  const fake = fakeLoad();
+  let time = 0;
+  const store = createSharedDetailsStore({
+    ttlMs: options.ttlMs ?? 5_000,
+    maxEntries: options.maxEntries ?? 100,
+    load: fake.load,
+    now: () => time,
+  });
+  return { store, ...fake, advance: (ms: number) => (time += ms) };
+}
+
+const titles = (details: SharedDetails) => details.rows.map((row) => row.title);
+
+describe('SharedDetailsStore', () => {
+  it('loads only the publications it does not keep, and answers in the order asked', async () => {
+    const { store, loads } = storeWith();
+    await store.read(db, [1, 2], 'v1');
+    const details = await store.read(db, [3, 2, 1], 'v1');
+    expect(loads).toEqual([[1, 2], [3]]);
+    expect(titles(details)).toEqual(['3 v1', '2 v1', '1 v1']);
+    expect(details.tags.map((tag) => tag.publicationId)).toEqual([3, 2, 1]);
+  });
+
+  it('loads again after its ttl, or when the content version moved', async () => {
+    const { store, loads, edit, advance } = storeWith({ ttlMs: 5_000 });
+    await store.read(db, [1], 'v1');
+    edit();
+    expect(titles(await store.read(db, [1], 'v1'))).toEqual(['1 v1']);
+    expect(titles(await store.read(db, [1], 'v2'))).toEqual(['1 v2']);
+    advance(5_000);
+    await store.read(db, [1], 'v2');
+    expect(loads).toEqual([[1], [1], [1]]);
+  });
+
+  it('keeps at most maxEntries publications, dropping the longest kept', async () => {
+    const { store, loads } = storeWith({ maxEntries: 2 });
+    await store.read(db, [1, 2, 3], 'v1');
+    await store.read(db, [2, 3], 'v1');
+    await store.read(db, [1], 'v1');
+    expect(loads).toEqual([[1, 2, 3], [1]]);
+  });
+
+  it('skips publications that no longer exist, and keeps nothing with a ttl of 0', async () => {
+    const { store, loads } = storeWith({ ttlMs: 0 });
+    expect(titles(await store.read(db, [404, 1], 'v1'))).toEqual(['1 v1']);
+    await store.read(db, [1], 'v1');
+    expect(loads).toEqual([[404, 1], [1]]);
+  });
+});

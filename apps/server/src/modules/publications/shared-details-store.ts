@@ -1,0 +1,92 @@
+import type { Db } from '../../db/client.ts';
+import { loadSharedDetails, type SharedDetails } from './publication-details-repo.ts';
+
+/**
+ * What every reader sees of each publication (its row, tags, items and newest comment), kept per
+ * publication: the feed pages and the searches showing one post share one copy and one load, so
+ * the memory is bounded by the posts kept, not by the pages and searches that list them.
+ */
+export interface SharedDetailsStore {
+  /**
+   * The details of `ids` as of `contentVersion` (the version their page was read at): kept ones
+   * younger than the store's ttl and of that version, the others loaded in one statement.
+   */
+  read(db: Db, ids: readonly number[], contentVersion: string): Promise<SharedDetails>;
+}
+
+export interface SharedDetailsStoreOptions {
+  /** How long a publication's details are kept; 0 loads them on every read. */
+  ttlMs: number;
+  /** Publications kept at most; the longest kept go first. */
+  maxEntries: number;
+  load?: (db: Db, ids: readonly number[]) => Promise<SharedDetails>;
+  now?: () => number;
+}
+
+interface Entry {
+  details: SharedDetails;
+  contentVersion: string;
+  loadedAt: number;
+}
+
+export function createSharedDetailsStore({
+  ttlMs,
+  maxEntries,
+  load = loadSharedDetails,
+  now = Date.now,
+}: SharedDetailsStoreOptions): SharedDetailsStore {
+  const entries = new Map<number, Entry>();
+  const keep = (id: number, entry: Entry) => {
+    entries.delete(id);
+    entries.set(id, entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  };
+  return {
+    async read(db, ids, contentVersion) {
+      const time = now();
+      const found = new Map<number, SharedDetails>();
+      const missing: number[] = [];
+      for (const id of new Set(ids)) {
+        const entry = entries.get(id);
+        const fresh =
+          entry !== undefined &&
+          entry.contentVersion === contentVersion &&
+          time - entry.loadedAt < ttlMs;
+        if (fresh) found.set(id, entry.details);
+        else missing.push(id);
+      }
+      if (missing.length > 0) {
+        for (const [id, details] of detailsById(await load(db, missing))) {
+          found.set(id, details);
+          if (ttlMs > 0) keep(id, { details, contentVersion, loadedAt: time });
+        }
+      }
+      return mergeDetails(ids.flatMap((id) => found.get(id) ?? []));
+    },
+  };
+}
+
+/** The details of several publications, one part per publication. */
+function detailsById(details: SharedDetails): Map<number, SharedDetails> {
+  const parts = new Map<number, SharedDetails>();
+  for (const row of details.rows) {
+    const lastComment = details.lastComments.get(row.id);
+    const lastComments = new Map(lastComment ? [[row.id, lastComment]] : []);
+    parts.set(row.id, { rows: [row], tags: [], items: [], lastComments });
+  }
+  for (const tag of details.tags) parts.get(tag.publicationId)?.tags.push(tag);
+  for (const item of details.items) parts.get(item.publicationId)?.items.push(item);
+  return parts;
+}
+
+function mergeDetails(parts: readonly SharedDetails[]): SharedDetails {
+  return {
+    rows: parts.flatMap((part) => part.rows),
+    tags: parts.flatMap((part) => part.tags),
+    items: parts.flatMap((part) => part.items),
+    lastComments: new Map(parts.flatMap((part) => [...part.lastComments])),
+  };
+}
