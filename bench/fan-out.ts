@@ -3,10 +3,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { fanOutNewPublicationNotices } from '../apps/server/src/modules/notices/new-publication-notices.ts';
 
 /** How long the np fan-out of one new publication for every flow took, and to how many. */
-export interface FanOutFigures {
-  notified: number;
-  seconds: number;
-}
+export type FanOutFigures = { notified: number; seconds: number } | { failed: string };
 
 /**
  * Publishes a new video post for every flow and times the np fan-out our publishing runs (the
@@ -38,6 +35,11 @@ export async function measureFanOut(
     const started = performance.now();
     const notified = await fanOutNewPublicationNotices(database.db, id);
     return { notified, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    // Reported, not thrown: the run's figures are written anyway.
+    return {
+      failed: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+    };
   } finally {
     await database.close();
   }

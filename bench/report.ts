@@ -34,8 +34,10 @@ export interface BenchReport {
 }
 
 /** The fan-out line of the report and the console. */
-export function fanOutLine({ notified, seconds }: FanOutFigures): string {
-  return `np fan-out of one new publication for every flow: ${notified.toLocaleString('en-US')} users notified in ${seconds.toFixed(2)} s.`;
+export function fanOutLine(fanOut: FanOutFigures): string {
+  const what = 'np fan-out of one new publication for every flow';
+  if ('failed' in fanOut) return `${what}: **failed**: ${fanOut.failed}`;
+  return `${what}: ${fanOut.notified.toLocaleString('en-US')} users notified in ${fanOut.seconds.toFixed(2)} s.`;
 }
 
 /** The run of median p99 (of an even number, the better middle one). */

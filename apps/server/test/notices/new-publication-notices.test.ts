@@ -90,6 +90,19 @@ describe('fanOutNewPublicationNotices', () => {
     expect(await receivers(id)).toEqual(ids(reader, second));
   });
 
+  it('notifies the same users in batches of user ids as in one statement', async () => {
+    const target = await freshFlow();
+    const audience = await people(target, {}, {}, {}, {}, {});
+    const batched = await publish({ flows: [target] });
+    const whole = await publish({ flows: [target] });
+    const inBatches = await fanOutNewPublicationNotices(db(), batched, { batchUsers: 2 });
+    expect(inBatches).toBe(audience.length);
+    expect(await fanOutNewPublicationNotices(db(), whole)).toBe(audience.length);
+    expect(await receivers(batched)).toEqual(ids(...audience));
+    expect(await receivers(whole)).toEqual(ids(...audience));
+    expect(await fanOutNewPublicationNotices(db(), batched, { batchUsers: 2 })).toBe(0);
+  });
+
   it('notifies only the newly eligible users when repeated', async () => {
     const target = await freshFlow();
     const [first] = await people(target, {});

@@ -46,15 +46,42 @@ export interface NoticeAudience {
 }
 
 /**
- * Inserts the np notice for every non-staff user with content access in the audience, in one
- * INSERT … SELECT, idempotent through the (receiver, 'np', publication) unique index, and sets
- * the receivers' not_read_notice in the same statement.
+ * Users per statement of the fan-out: about 1.5 s each on the bench's machine, well inside the
+ * query timeout (DB_QUERY_TIMEOUT_MS, 10 s), however many users there are. One statement for
+ * 500,000 users ran past it and was cancelled, and with it the scheduled publishing.
+ */
+export const FAN_OUT_BATCH_USERS = 50_000;
+
+/**
+ * Inserts the np notice for every non-staff user with content access in the audience, one
+ * INSERT … SELECT per FAN_OUT_BATCH_USERS user ids, idempotent through the (receiver, 'np',
+ * publication) unique index, each also setting its receivers' not_read_notice.
  * @returns how many users were notified (0 when repeated).
  */
 export async function insertNewPublicationNotices(
   db: Db,
   publicationId: number,
   audience: NoticeAudience,
+  batchUsers = FAN_OUT_BATCH_USERS,
+): Promise<number> {
+  const [range] = await queryRows<{ first: number | null; last: number | null }>(
+    db,
+    sql`select min(id) as first, max(id) as last from users`,
+  );
+  if (range?.first == null || range.last == null) return 0;
+  let notified = 0;
+  for (let from = range.first; from <= range.last; from += batchUsers) {
+    const to = Math.min(from + batchUsers - 1, range.last);
+    notified += await insertNoticesOfUsers(db, publicationId, audience, { from, to });
+  }
+  return notified;
+}
+
+async function insertNoticesOfUsers(
+  db: Db,
+  publicationId: number,
+  audience: NoticeAudience,
+  ids: { from: number; to: number },
 ): Promise<number> {
   const inFlows: SQL = audience.forAllFlows
     ? sql`true`
@@ -75,7 +102,8 @@ export async function insertNewPublicationNotices(
       select u.id, 'np', ${publicationId}::integer
       from users u
       left join notice_settings s on s.user_id = u.id
-      where not u.is_staff and u.active_content and ${inFlows} and ${paid} and (${wanted})
+      where u.id between ${ids.from} and ${ids.to}
+        and not u.is_staff and u.active_content and ${inFlows} and ${paid} and (${wanted})
       on conflict (receiver_id, notice_type, publication_id) where notice_type = 'np' do nothing
       returning receiver_id
     ), flagged as (

@@ -8,12 +8,16 @@ import { newPublicationAudience } from './notices-policy.ts';
  * (DESIGN §4 "Notices"): non-staff users with content access whose current flow is one of the
  * publication's flows (no flows: every user), paid for the psychology group on that flow when
  * the publication is in it, with the setting the publication obeys on (no settings row: on).
- * One INSERT … SELECT, idempotent through the (receiver, 'np', publication) unique index, that
- * also sets the receivers' not_read_notice in the same statement. Nothing is sent for a
+ * INSERT … SELECT statements over bounded ranges of user ids, idempotent through the (receiver,
+ * 'np', publication) unique index, each also setting its receivers' not_read_notice. Nothing is sent for a
  * publication that is not published, has disable_pushs, is a topic or a lesson.
  * @returns how many users were notified by this call (0 when repeated).
  */
-export async function fanOutNewPublicationNotices(db: Db, publicationId: number): Promise<number> {
+export async function fanOutNewPublicationNotices(
+  db: Db,
+  publicationId: number,
+  options: { batchUsers?: number } = {},
+): Promise<number> {
   const facts = await findNoticeFacts(db, publicationId);
   if (!facts) return 0;
   const audience = newPublicationAudience({
@@ -27,11 +31,16 @@ export async function fanOutNewPublicationNotices(db: Db, publicationId: number)
   });
   if (!audience) return 0;
   const endTimer = fanOutDuration.startTimer();
-  const notified = await insertNewPublicationNotices(db, publicationId, {
-    forAllFlows: facts.for_all_flows,
-    paidRppOnly: audience.paidRppOnly,
-    settingColumns: audience.settingColumns,
-  });
+  const notified = await insertNewPublicationNotices(
+    db,
+    publicationId,
+    {
+      forAllFlows: facts.for_all_flows,
+      paidRppOnly: audience.paidRppOnly,
+      settingColumns: audience.settingColumns,
+    },
+    options.batchUsers,
+  );
   endTimer();
   fanOutSize.observe(notified);
   return notified;
