@@ -53,6 +53,7 @@ const databaseOutsideRepos = {
         '**/db/tables/*',
         // The SQL pieces repos share: row scoping, full-text search, raw rows.
         '**/db/publication-scope.ts',
+        '**/db/publication-audience.ts',
         '**/db/full-text-search.ts',
         '**/db/query-rows.ts',
       ],

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { commentsRoutes } from './modules/comments/comments-routes.ts';
 import { editorRoutes } from './modules/editor/editor-routes.ts';
+import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
     });
     await contentApi.register(scheduleRoutes, { db, now });
+    await contentApi.register(insightsRoutes, { db, now });
   });
 
   if (config.demoProvider) {

@@ -19,6 +19,7 @@ import {
   EditorPublicationPayloadSchema,
   EditorPublicationSchema,
 } from './editor.ts';
+import { NudgeResponseSchema, ReachQuery, ReachResponseSchema } from './insights.ts';
 import type { EndpointName, endpoints, PathParamNames } from './endpoints.ts';
 import { LoggedResponseSchema, OpenSpaTabBody } from './logging.ts';
 import {
@@ -169,6 +170,8 @@ export const endpointSchemas = {
   },
   editorPublicationDelete: { params: IdParams, response: null },
   editorPublicationCopy: { params: IdParams, response: EditorCopyResponseSchema, status: 201 },
+  publicationReach: { params: IdParams, query: ReachQuery, response: ReachResponseSchema },
+  publicationNudge: { params: IdParams, response: NudgeResponseSchema },
 } as const satisfies { [K in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

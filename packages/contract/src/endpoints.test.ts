@@ -18,11 +18,11 @@ describe('route table', () => {
     }
   });
 
-  it('marks the editor and the schedule staff-only, and nothing else', () => {
+  it('marks the editor, the schedule and the insights staff-only, and nothing else', () => {
     const staff = Object.values(endpoints)
       .filter((endpoint) => endpoint.access === 'staff')
       .map((endpoint) => endpoint.path);
-    expect(staff.length).toBe(10);
+    expect(staff.length).toBe(12);
     expect(staff.every((path) => path.startsWith('/api/v1/publication-editor/'))).toBe(true);
   });
 

@@ -105,6 +105,10 @@ export const endpoints = defineEndpoints({
   ],
   /** Answer 201 {id, pk} of the new draft. */
   editorPublicationCopy: ['POST', '/api/v1/publication-editor/publication/copy/:id/', 'staff'],
+  /** Our addition: `?page&search`; who the post reached and who it did not (insights.ts). */
+  publicationReach: ['GET', '/api/v1/publication-editor/publication/reach/:id/', 'staff'],
+  /** Our addition: a 'nudge' notice to the audience that has not viewed the post. */
+  publicationNudge: ['POST', '/api/v1/publication-editor/publication/nudge/:id/', 'staff'],
 });
 
 export type EndpointName = keyof typeof endpoints;

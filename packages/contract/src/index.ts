@@ -5,6 +5,7 @@ export * from './editor.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './insights.ts';
 export * from './logging.ts';
 export * from './moscow-minute.ts';
 export * from './notices.ts';

@@ -14,8 +14,11 @@ export const NOTICE_COMMENT_TEXT_LENGTH = 200;
 /** Most ids one DELETE /api/v1/notice/delete-list/ accepts. */
 export const NOTICE_DELETE_MAX = 500;
 
-/** rtc: a reply to the receiver's comment; cl: a like on it; np: a new publication. */
-export const NoticeTypeSchema = z.enum(['rtc', 'cl', 'np']);
+/**
+ * rtc: a reply to the receiver's comment; cl: a like on it; np: a new publication; nudge (our
+ * addition): staff remind the receiver of a publication not viewed yet.
+ */
+export const NoticeTypeSchema = z.enum(['rtc', 'cl', 'np', 'nudge']);
 export type NoticeType = z.infer<typeof NoticeTypeSchema>;
 
 /** Who caused an rtc or cl notice. */
@@ -50,7 +53,7 @@ export const NoticePublicationSchema = z.object({
 });
 export type NoticePublication = z.infer<typeof NoticePublicationSchema>;
 
-/** The new publication's card of an np notice. */
+/** The publication's card of an np or nudge notice. */
 export const NoticeNewPublicationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -69,7 +72,7 @@ export type NoticeNewPublication = z.infer<typeof NoticeNewPublicationSchema>;
 /**
  * One notice. rtc: sender_comment is the reply (the deep-link target), receiver_comment the
  * receiver's comment answered. cl: sender_comment null, receiver_comment the liked comment
- * (the target). np: both null, new_publication set. A comment deleted since is null (the SPA
+ * (the target). np and nudge: both null, new_publication set. A comment deleted since is null (the SPA
  * shows commentNoLongerExist); `publication` is set on every notice of an existing publication.
  */
 export const NoticeSchema = z.object({
@@ -79,12 +82,12 @@ export const NoticeSchema = z.object({
   read: z.boolean(),
   /** ISO date. */
   created_at: z.string(),
-  /** Null on np notices and when the sender no longer exists. */
+  /** Null on np and nudge notices and when the sender no longer exists. */
   sender_jwt_client: NoticeSenderSchema.nullable(),
   sender_comment: NoticeCommentSchema.nullable(),
   receiver_comment: NoticeCommentSchema.nullable(),
   publication: NoticePublicationSchema.nullable(),
-  /** Set on np notices only. */
+  /** Set on np and nudge notices only. */
   new_publication: NoticeNewPublicationSchema.nullable(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;

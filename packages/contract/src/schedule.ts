@@ -7,16 +7,19 @@ import { isScheduleDate } from './moscow-minute.ts';
 // publication.
 // ---------------------------------------------------------------------------------------------
 
-/** activation 'Опубликовать', deactivation 'Деактивировать', pin 'Закрепить пост', unpin 'Открепить пост'. */
-export const SCHEDULE_EVENTS = ['activation', 'deactivation', 'pin', 'unpin'] as const;
+/**
+ * activation 'Опубликовать', deactivation 'Деактивировать', pin 'Закрепить пост', unpin 'Открепить
+ * пост'; nudge 'Напомнить' (our addition): remind the audience that has not viewed the post.
+ */
+export const SCHEDULE_EVENTS = ['activation', 'deactivation', 'pin', 'unpin', 'nudge'] as const;
 export type ScheduleEvent = (typeof SCHEDULE_EVENTS)[number];
 
 /** pending: waits for its time; done: applied; skipped: nothing to do in the post's state; failed: see error. */
 export const SCHEDULE_STATES = ['pending', 'done', 'skipped', 'failed'] as const;
 export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 
-/** Most rows (pending items) of one publication's schedule (spec 02 §5, §9). */
-export const SCHEDULE_MAX_ITEMS = 4;
+/** Most rows (pending items) of one publication's schedule: one per event (spec 02 §5, §9). */
+export const SCHEDULE_MAX_ITEMS = SCHEDULE_EVENTS.length;
 
 export const ScheduleEventSchema = z.enum(SCHEDULE_EVENTS, {
   error: `Must be one of: ${SCHEDULE_EVENTS.join(', ')}.`,
@@ -43,7 +46,7 @@ export const ScheduleItemInputSchema = z.object({
 export type ScheduleItemInput = z.output<typeof ScheduleItemInputSchema>;
 
 /**
- * The sync body: the whole pending schedule of the post (JSON array, 0 to 4 rows, each event at
+ * The sync body: the whole pending schedule of the post (JSON array, 0 to 5 rows, each event at
  * most once). It replaces every pending item; executed items (done/skipped/failed) stay as
  * history. 400 field errors: `"<row>.<field>"` keys (e.g. `"1.event_date"`) for one row,
  * `non_field_errors` for the list (too many rows, a repeated event, not an array).
@@ -87,7 +90,7 @@ export const ScheduleItemSchema = z.object({
   state: z.enum(SCHEDULE_STATES),
   /** When the scheduler applied (or skipped, or failed) it: ISO 8601 UTC; null while pending. */
   executed_at: z.string().nullable(),
-  /** Users sent an 'np' notice by an activation; null otherwise. */
+  /** Users sent an 'np' notice by an activation, or a 'nudge' notice by a nudge; null otherwise. */
   notified_count: z.number().int().nullable(),
   /** Why it failed, or why it was skipped; null otherwise. */
   error: z.string().nullable(),

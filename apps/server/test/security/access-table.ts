@@ -363,6 +363,14 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     request: async (world) => ({ ...(await freshDraft(world)), body: { event: 'activation' } }),
     expect: staffOnly(),
   },
+  // Staff insights (our addition): a post's reach and a reminder of it.
+  { method: 'GET', path: api.publicationReach(':id'), request: withPost, expect: staffOnly() },
+  {
+    method: 'POST',
+    path: api.publicationNudge(':id'),
+    request: freshPostRequest,
+    expect: staffOnly(),
+  },
   // The sign-in provider's stand-in (main site) and the demo token call.
   {
     method: 'POST',

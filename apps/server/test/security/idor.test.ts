@@ -457,6 +457,8 @@ describe('IDOR probes: editor and schedule', () => {
         probe('GET', api.scheduleItemList(draft.id)),
         probe('POST', api.scheduleItemSync(draft.id), { body: [] }),
         probe('POST', api.scheduleItemNow(draft.id), { body: { event: 'activation' } }),
+        probe('GET', api.publicationReach(draft.id)),
+        probe('POST', api.publicationNudge(draft.id)),
       );
     }
     await expectRefused(probes);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.ts';
 import { users } from './users.ts';
@@ -25,5 +26,9 @@ export const eventLog = pgTable(
   (t) => [
     check('event_log_event_type_check', oneOf(t.eventType, EVENT_TYPES)),
     index('event_log_type_created_idx').on(t.eventType, t.createdAt),
+    // Who clicked a publication's files, videos or audio (its reach).
+    index('event_log_publication_clicks_idx')
+      .on(sql`(${t.payload} ->> 'publication')`, t.userId)
+      .where(sql`${t.eventType} in ('click_file', 'click_video', 'click_audio')`),
   ],
 );

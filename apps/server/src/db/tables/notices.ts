@@ -5,8 +5,11 @@ import { createdAt, identityId, oneOf } from './columns.ts';
 import { publications } from './publications.ts';
 import { users } from './users.ts';
 
-/** rtc: a reply to the receiver's comment; cl: a like on it; np: a new publication. */
-export const NOTICE_TYPES = ['rtc', 'cl', 'np'] as const;
+/**
+ * rtc: a reply to the receiver's comment; cl: a like on it; np: a new publication; nudge: staff
+ * remind the receiver of a publication not viewed yet.
+ */
+export const NOTICE_TYPES = ['rtc', 'cl', 'np', 'nudge'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /**
@@ -43,6 +46,10 @@ export const notices = pgTable(
       .on(t.receiverId, t.noticeType, t.publicationId)
       .where(sql`${t.noticeType} = 'np'`),
     index('notices_receiver_idx').on(t.receiverId, t.createdAt, t.id),
+    // A reminder's 24-hour rule: who got one of this publication, and when.
+    index('notices_nudge_idx')
+      .on(t.publicationId, t.receiverId, t.createdAt)
+      .where(sql`${t.noticeType} = 'nudge'`),
     index('notices_publication_idx')
       .on(t.publicationId)
       .where(sql`${t.publicationId} is not null`),

@@ -2,7 +2,8 @@ import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, oneOf, timestamptz } from './columns.ts';
 import { publications } from './publications.ts';
 
-export const SCHEDULE_EVENTS = ['activation', 'deactivation', 'pin', 'unpin'] as const;
+/** nudge: a reminder to the audience that has not viewed the post (staff insights). */
+export const SCHEDULE_EVENTS = ['activation', 'deactivation', 'pin', 'unpin', 'nudge'] as const;
 export type ScheduleEvent = (typeof SCHEDULE_EVENTS)[number];
 
 /** pending → done (applied), skipped (nothing to do in the post's state) or failed (see error). */

@@ -1,5 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  anySettingOn,
+  inAudience,
+  userIdRanges,
+  type AudienceFacts,
+  type UserIdRange,
+} from '../../db/publication-audience.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { NewPublicationFacts } from './notices-policy.ts';
 
@@ -35,16 +42,6 @@ export async function findNoticeFacts(
   return row;
 }
 
-/** Who receives the np notice of one publication (see fanOutNewPublicationNotices). */
-export interface NoticeAudience {
-  /** The publication is for every flow (else only users whose current flow is one of its). */
-  forAllFlows: boolean;
-  /** Only users paid for the psychology group on their current flow. */
-  paidRppOnly: boolean;
-  /** The notice_settings columns of which one on (or no settings row) lets the notice through. */
-  settingColumns: readonly string[];
-}
-
 /**
  * Users per statement of the fan-out: about 1.5 s each on the bench's machine, well inside the
  * query timeout (DB_QUERY_TIMEOUT_MS, 10 s), however many users there are. One statement for
@@ -53,57 +50,40 @@ export interface NoticeAudience {
 export const FAN_OUT_BATCH_USERS = 50_000;
 
 /**
- * Inserts the np notice for every non-staff user with content access in the audience, one
- * INSERT … SELECT per FAN_OUT_BATCH_USERS user ids, idempotent through the (receiver, 'np',
- * publication) unique index, each also setting its receivers' not_read_notice.
+ * Inserts the np notice for every user of the publication's audience (`inAudience`) with one
+ * of `settingColumns` on (no settings row: on), one INSERT … SELECT per FAN_OUT_BATCH_USERS user
+ * ids, idempotent through the (receiver, 'np', publication) unique index, each also setting its
+ * receivers' not_read_notice.
  * @returns how many users were notified (0 when repeated).
  */
 export async function insertNewPublicationNotices(
   db: Db,
-  publicationId: number,
-  audience: NoticeAudience,
+  audience: AudienceFacts,
+  settingColumns: readonly string[],
   batchUsers = FAN_OUT_BATCH_USERS,
 ): Promise<number> {
-  const [range] = await queryRows<{ first: number | null; last: number | null }>(
-    db,
-    sql`select min(id) as first, max(id) as last from users`,
-  );
-  if (range?.first == null || range.last == null) return 0;
   let notified = 0;
-  for (let from = range.first; from <= range.last; from += batchUsers) {
-    const to = Math.min(from + batchUsers - 1, range.last);
-    notified += await insertNoticesOfUsers(db, publicationId, audience, { from, to });
+  for (const range of await userIdRanges(db, batchUsers)) {
+    notified += await insertNoticesOfUsers(db, audience, settingColumns, range);
   }
   return notified;
 }
 
 async function insertNoticesOfUsers(
   db: Db,
-  publicationId: number,
-  audience: NoticeAudience,
-  ids: { from: number; to: number },
+  audience: AudienceFacts,
+  settingColumns: readonly string[],
+  ids: UserIdRange,
 ): Promise<number> {
-  const inFlows: SQL = audience.forAllFlows
-    ? sql`true`
-    : sql`u.current_flow_id in (select pf.flow_id from publication_flows pf
-        where pf.publication_id = ${publicationId})`;
-  const paid: SQL = audience.paidRppOnly
-    ? sql`exists (select 1 from user_flows uf where uf.user_id = u.id
-        and uf.flow_id = u.current_flow_id and uf.is_paid_rpp)`
-    : sql`true`;
-  const wanted = sql.join(
-    audience.settingColumns.map((column) => sql`coalesce(s.${sql.identifier(column)}, true)`),
-    sql` or `,
-  );
   const [result] = await queryRows<{ notified: number }>(
     db,
     sql`with inserted as (
       insert into notices (receiver_id, notice_type, publication_id)
-      select u.id, 'np', ${publicationId}::integer
+      select u.id, 'np', ${audience.publicationId}::integer
       from users u
       left join notice_settings s on s.user_id = u.id
       where u.id between ${ids.from} and ${ids.to}
-        and not u.is_staff and u.active_content and ${inFlows} and ${paid} and (${wanted})
+        and ${inAudience(audience)} and (${anySettingOn(settingColumns)})
       on conflict (receiver_id, notice_type, publication_id) where notice_type = 'np' do nothing
       returning receiver_id
     ), flagged as (

@@ -5,9 +5,10 @@ import { newPublicationAudience } from './notices-policy.ts';
 
 /**
  * Sends the 'np' notice of a published publication to everyone who may read it and wants it
- * (DESIGN §4 "Notices"): non-staff users with content access whose current flow is one of the
- * publication's flows (no flows: every user), paid for the psychology group on that flow when
- * the publication is in it, with the setting the publication obeys on (no settings row: on).
+ * (DESIGN §4 "Notices"): its audience (`inAudience`: non-staff users with content access whose
+ * current flow is one of the publication's flows, or every user, paid for the psychology group
+ * on that flow when the publication is in it) with the setting the publication obeys on (no
+ * settings row: on).
  * INSERT … SELECT statements over bounded ranges of user ids, idempotent through the (receiver,
  * 'np', publication) unique index, each also setting its receivers' not_read_notice. Nothing is
  * sent for a publication that is not published, has disable_pushs, is a topic or a lesson.
@@ -31,14 +32,17 @@ export async function fanOutNewPublicationNotices(
   });
   if (!audience) return 0;
   const endTimer = fanOutDuration.startTimer();
+  // The policy leaves out topics and lessons: what remains is the feed's and wiki's audience.
   const notified = await insertNewPublicationNotices(
     db,
-    publicationId,
     {
+      publicationId,
       forAllFlows: facts.for_all_flows,
       paidRppOnly: audience.paidRppOnly,
-      settingColumns: audience.settingColumns,
+      community: false,
+      lesson: null,
     },
+    audience.settingColumns,
     options.batchUsers,
   );
   endTimer();

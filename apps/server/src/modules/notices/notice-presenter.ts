@@ -6,19 +6,20 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 /** A notice in the API's shape (spec 01 §3 "Notice"); see NoticeSchema for what each carries. */
 export function presentNotice(row: NoticeRow): Notice {
   const publicationExists = row.publication_id !== null;
+  const aboutPublication = row.notice_type === 'np' || row.notice_type === 'nudge';
   return {
     id: row.id,
     notice_type: row.notice_type,
     read: row.read,
     created_at: iso(row.created_at),
-    sender_jwt_client: row.notice_type === 'np' ? null : row.sender,
+    sender_jwt_client: aboutPublication ? null : row.sender,
     sender_comment: row.notice_type === 'rtc' ? row.sender_comment : null,
-    receiver_comment: row.notice_type === 'np' ? null : row.receiver_comment,
+    receiver_comment: aboutPublication ? null : row.receiver_comment,
     publication:
       row.publication_id === null
         ? null
         : { pk: row.publication_id, section: row.section_slug === 'topic' ? 'topic' : 'feed' },
-    new_publication: row.notice_type === 'np' && publicationExists ? newPublication(row) : null,
+    new_publication: aboutPublication && publicationExists ? newPublication(row) : null,
   };
 }
 

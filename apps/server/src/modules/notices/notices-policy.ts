@@ -23,18 +23,30 @@ export interface NewPublicationAudience {
 
 /**
  * Which notice setting a new publication obeys (DESIGN §4), or null when it notifies no one:
- * not published, disable_pushs, a community topic or a programme lesson. A wiki post obeys
- * notification_wiki; a feed post the keys of its tags (rpp_-prefixed in the psychology group),
- * any of them on being enough; a feed post without such a tag reaches whoever has any key of
- * that channel on (the feed master toggle off silences it).
+ * not published, disable_pushs, a community topic or a programme lesson (see
+ * noticeSettingColumns; the feed master toggle off silences a post without a notice tag). A
+ * post of the psychology group, wiki posts too, reaches only those who can see it: paid users.
  */
 export function newPublicationAudience(facts: NewPublicationFacts): NewPublicationAudience | null {
   if (facts.status !== 'published' || facts.disablePushs) return null;
   if (facts.isLesson || facts.sectionSlug === 'topic') return null;
-  if (facts.hasWikiPage) return { settingColumns: ['notification_wiki'], paidRppOnly: false };
-  const paidRppOnly = facts.groupSlug === RPP_GROUP;
-  const prefix = paidRppOnly ? 'rpp_notification_' : 'notification_';
+  return {
+    settingColumns: noticeSettingColumns(facts),
+    paidRppOnly: facts.groupSlug === RPP_GROUP,
+  };
+}
+
+/**
+ * The notice_settings columns a notice about the publication obeys, any of them on being enough:
+ * notification_wiki for a wiki post; for any other the keys of its tags (rpp_-prefixed in the
+ * psychology group), or every key of that channel when it has none of those tags.
+ */
+export function noticeSettingColumns(
+  facts: Pick<NewPublicationFacts, 'hasWikiPage' | 'groupSlug' | 'tagSlugs'>,
+): string[] {
+  if (facts.hasWikiPage) return ['notification_wiki'];
+  const prefix = facts.groupSlug === RPP_GROUP ? 'rpp_notification_' : 'notification_';
   const tagged = FEED_NOTICE_TYPES.filter((type) => facts.tagSlugs.includes(type));
   const types = tagged.length > 0 ? tagged : FEED_NOTICE_TYPES;
-  return { settingColumns: types.map((type) => `${prefix}${type}`), paidRppOnly };
+  return types.map((type) => `${prefix}${type}`);
 }

@@ -1,4 +1,4 @@
-import { NOTICE_COMMENT_TEXT_LENGTH } from '@app/contract';
+import { NOTICE_COMMENT_TEXT_LENGTH, type NoticeType } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -15,7 +15,7 @@ export interface NoticeCommentRow {
 /** One row of the notice list: the notice with its sender, comments and publication. */
 export interface NoticeRow {
   id: number;
-  notice_type: 'rtc' | 'cl' | 'np';
+  notice_type: NoticeType;
   read: boolean;
   created_at: Date | string;
   sender: { first_name: string; last_name: string; avatar_url: string } | null;
@@ -28,7 +28,7 @@ export interface NoticeRow {
   preview_image: string | null;
   pub_start_date: Date | string | null;
   group_color: string | null;
-  /** Video thumbnails in order, np notices only. */
+  /** Video thumbnails in order, np and nudge notices only. */
   video_thumbnails: (string | null)[] | null;
 }
 
@@ -40,7 +40,7 @@ const commentJson = (alias: string) =>
 /**
  * A page of the receiver's notices, newest first, one row more than `limit` so the caller
  * knows whether another page follows. Scoped to the receiver through the
- * (receiver_id, created_at, id) index; an np notice whose publication is no longer published
+ * (receiver_id, created_at, id) index; an np or nudge notice whose publication is no longer published
  * is left out (its card would show what the reader may no longer see).
  */
 export async function findNoticePage(
@@ -59,7 +59,7 @@ export async function findNoticePage(
       ${commentJson('rc')} as receiver_comment,
       p.id as publication_id, sec.slug as section_slug, p.title, p.preview_text,
       p.preview_image, p.pub_start_date, g.color as group_color,
-      case when n.notice_type = 'np' then (
+      case when n.notice_type in ('np', 'nudge') then (
         select array_agg(i.video_thumbnail order by i.sort, i.id) from publication_items i
         where i.publication_id = p.id and i.item_type = 'video_url') end as video_thumbnails
     from notices n
@@ -70,7 +70,7 @@ export async function findNoticePage(
     left join publicate_sections sec on sec.id = p.section_id
     left join feed_groups g on g.id = p.feed_group_id
     where n.receiver_id = ${receiverId}
-      and (n.notice_type <> 'np' or p.status = 'published')
+      and (n.notice_type not in ('np', 'nudge') or p.status = 'published')
     order by n.created_at desc, n.id desc
     limit ${limit + 1} offset ${offset}`,
   );

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { safeErrorMessage } from '../../db/database-errors.ts';
 import { schedulerItems } from '../../observability/metrics.ts';
 import { fanOutNewPublicationNotices } from '../notices/new-publication-notices.ts';
+import { sendNudge } from '../notices/nudge-notices.ts';
 import { decideChange } from './schedule-policy.ts';
 import {
   claimDueItems,
@@ -33,6 +34,10 @@ async function applyItem(db: Db, item: ClaimedItem, now: Date): Promise<ItemOutc
   if (change.kind === 'publish') {
     await updatePublication(db, item.publication_id, { status: 'published', pubStartDate: now });
     const notified = await fanOutNewPublicationNotices(db, item.publication_id);
+    return { state: 'done', executedAt: now, notifiedCount: notified, error: null };
+  }
+  if (change.kind === 'nudge') {
+    const { notified } = await sendNudge(db, item.publication_id);
     return { state: 'done', executedAt: now, notifiedCount: notified, error: null };
   }
   await updatePublication(db, item.publication_id, { status: change.status, fix: change.fix });

@@ -70,7 +70,7 @@ function NoticeBody({ notice }: { notice: Notice }) {
   );
   const unread = !notice.read && <span className="visually-hidden">{t('notices.unread')}</span>;
 
-  if (notice.notice_type === 'np') {
+  if (notice.notice_type === 'np' || notice.notice_type === 'nudge') {
     const color = notice.new_publication?.color || 'var(--color-primary)';
     return (
       <>
@@ -80,7 +80,9 @@ function NoticeBody({ notice }: { notice: Notice }) {
         <span className={styles.text}>
           <span className={styles.line}>
             {unread}
-            <strong>{t('notices.newPublication')}</strong>
+            <strong>
+              {t(notice.notice_type === 'np' ? 'notices.newPublication' : 'notices.reminder')}
+            </strong>
           </span>
           {date}
           {notice.new_publication && <NewPublicationCard publication={notice.new_publication} />}

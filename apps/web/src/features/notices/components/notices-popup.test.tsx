@@ -59,9 +59,25 @@ const newPublication: Notice = {
   },
 };
 
+const reminder: Notice = {
+  ...newPublication,
+  id: 8,
+  notice_type: 'nudge',
+  publication: { pk: 13, section: 'feed' },
+  new_publication: {
+    id: 13,
+    title: 'Урок о дыхании',
+    color: '',
+    preview_text: 'Дышите ровно',
+    img: '',
+    videos: [],
+    pub_start_date: '2026-02-27T09:00:00.000Z',
+  },
+};
+
 const pages: Record<string, NoticeListResponse> = {
   '1': { results: [reply, like], next: '/api/v2/notice/list/?page=2' },
-  '2': { results: [newPublication], next: null },
+  '2': { results: [newPublication, reminder], next: null },
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -139,6 +155,11 @@ describe('NoticesPopup', () => {
     expect(screen.getByText('Как спать лучше')).toBeDefined();
     expect(screen.getByText('2 видео')).toBeDefined();
     expect(screen.getByText('Больше уведомлений нет')).toBeDefined();
+    // A staff reminder: its own line, the post's card, a link to the post.
+    const reminderText = screen.getByText('Напоминание: вы ещё не посмотрели эту публикацию');
+    const reminderLink = reminderText.closest('a');
+    expect(reminderLink?.getAttribute('href')).toBe('#/publicate/13');
+    expect(reminderLink?.textContent).toContain('Урок о дыхании');
     expect(calls()).toEqual(['GET /api/v2/notice/list/?page=1', 'GET /api/v2/notice/list/?page=2']);
   });
 

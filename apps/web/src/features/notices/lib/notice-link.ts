@@ -18,7 +18,7 @@ function targetComment(notice: Notice): NoticeComment | null {
 /**
  * The deep link of a notice (the comment page resolves the page through comment/find, so `p` is
  * left out): topics `/topic/{pk}?cId={top-level}&chId={reply}`, feed and wiki publications
- * `/publicate/{pk}?comment_target_id={comment}`; an np notice opens its publication. Null when the
+ * `/publicate/{pk}?comment_target_id={comment}`; an np or nudge notice opens its publication. Null when the
  * publication no longer exists.
  */
 export function noticeTarget(notice: Notice): NoticeTarget | null {
@@ -26,7 +26,9 @@ export function noticeTarget(notice: Notice): NoticeTarget | null {
   if (publicationId === undefined) return null;
   const topic = notice.publication?.section === 'topic';
   const base = `${topic ? '/topic' : '/publicate'}/${publicationId}`;
-  if (notice.notice_type === 'np') return { path: base, commentGone: false };
+  if (notice.notice_type === 'np' || notice.notice_type === 'nudge') {
+    return { path: base, commentGone: false };
+  }
   const comment = targetComment(notice);
   if (!comment) return { path: base, commentGone: true };
   const query = new URLSearchParams();

@@ -108,7 +108,7 @@ describe('SchedulePage', () => {
     }
   });
 
-  it('hides the add link at four rows and Save while an action repeats', async () => {
+  it('hides the add link at five rows and Save while an action repeats', async () => {
     answerWith([item(1, 'activation', '2030-05-01T09:30')]);
     const user = userEvent.setup();
     renderSchedule();
@@ -119,19 +119,20 @@ describe('SchedulePage', () => {
     expect((screen.getByLabelText('Время 1') as HTMLInputElement).value).toBe('09:30');
     expect(saveButton()).not.toBeNull();
 
-    for (let n = 0; n < 3; n++) await user.click(getAddLink());
-    expect(screen.getAllByRole('combobox')).toHaveLength(4);
+    for (let n = 0; n < 4; n++) await user.click(getAddLink());
+    expect(screen.getAllByRole('combobox')).toHaveLength(5);
     expect(addLink()).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 2' }), 'activation');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 3' }), 'pin');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 4' }), 'unpin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 5' }), 'nudge');
     expect(saveButton()).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Действие 2' }), 'deactivation');
     expect(saveButton()).not.toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Удалить действие 4' }));
-    expect(screen.getAllByRole('combobox')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Удалить действие 5' }));
+    expect(screen.getAllByRole('combobox')).toHaveLength(4);
     expect(addLink()).not.toBeNull();
   });
 

@@ -59,11 +59,10 @@ describe('moments', () => {
 });
 
 describe('row rules', () => {
-  it('allows adding rows below four only', () => {
-    expect(canAddRow([full('activation'), full('pin'), full('unpin')])).toBe(true);
-    expect(canAddRow([full('activation'), full('pin'), full('unpin'), full('deactivation')])).toBe(
-      false,
-    );
+  it('allows adding rows below five (one per action) only', () => {
+    const four = [full('activation'), full('pin'), full('unpin'), full('deactivation')];
+    expect(canAddRow(four)).toBe(true);
+    expect(canAddRow([...four, full('nudge')])).toBe(false);
   });
 
   it('hides Save while actions are not distinct or not chosen', () => {

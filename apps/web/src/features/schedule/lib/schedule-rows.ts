@@ -1,10 +1,16 @@
 import { toMoscowMinute } from '@app/contract';
 
-/** Most rows of a post's schedule (spec 02 §9). */
-export const MAX_SCHEDULE_ROWS = 4;
+/** The actions, in the order the action choice lists them (nudge: our addition, a reminder). */
+export const SCHEDULE_EVENT_CHOICES = [
+  'activation',
+  'deactivation',
+  'pin',
+  'unpin',
+  'nudge',
+] as const;
 
-/** The actions, in the order the action choice lists them. */
-export const SCHEDULE_EVENT_CHOICES = ['activation', 'deactivation', 'pin', 'unpin'] as const;
+/** Most rows of a post's schedule: each action once (spec 02 §9 has four, the reminder adds one). */
+export const MAX_SCHEDULE_ROWS = SCHEDULE_EVENT_CHOICES.length;
 export type ScheduleEventChoice = (typeof SCHEDULE_EVENT_CHOICES)[number];
 
 /** One row of the screen; `event` '' until chosen, `date` 'YYYY-MM-DD', `time` 'HH:mm'. */
