@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { commentsRoutes } from './modules/comments/comments-routes.ts';
 import { editorRoutes } from './modules/editor/editor-routes.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
+import { createListReach } from './modules/insights/list-reach-service.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
@@ -45,7 +46,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Logger options; token-redacting serializers are always applied over them. */
   logger?: FastifyServerOptions['logger'];
-  /** How long the feed's count_by_group is reused (default 30 s); 0 counts on every request. */
+  /**
+   * How long the feed's count_by_group and the audiences' sizes of the editor list's reach
+   * column are reused (default 30 s); 0 counts on every request.
+   */
   countCacheTtlMs?: number;
   /** How long a plain feed page is shared (default 5 s); 0 reads it on every request. */
   feedPageCacheTtlMs?: number;
@@ -123,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: deps.storage,
       now,
       searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
+      reachOf: createListReach(deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS),
     });
     await contentApi.register(scheduleRoutes, { db, now });
     await contentApi.register(insightsRoutes, { db, now });

@@ -7,6 +7,7 @@ import {
 } from './constants.ts';
 import { NUL_MESSAGE, idListParam, noNul, pageParam } from './input-parsers.ts';
 import { SearchCorrectionSchema } from './publications.ts';
+import { ListReachSchema } from './insights.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Staff editor (spec 02 §2 "Editor list", "Editor create/edit"; §3; §7 publication-editor/…).
@@ -244,6 +245,8 @@ export const EditorListRowSchema = z.object({
   flows_title_list: z.array(z.string()),
   section_title_list: z.array(z.string()),
   feed_tag_title_list: z.array(z.string()),
+  /** Our addition: who of the post's audience viewed it (staff insights). */
+  reach: ListReachSchema,
 });
 export type EditorListRow = z.infer<typeof EditorListRowSchema>;
 

@@ -19,7 +19,15 @@ import {
   EditorPublicationPayloadSchema,
   EditorPublicationSchema,
 } from './editor.ts';
-import { NudgeResponseSchema, ReachQuery, ReachResponseSchema } from './insights.ts';
+import {
+  CsvSchema,
+  CsvSearchQuery,
+  FlowProgressQuery,
+  FlowProgressResponseSchema,
+  NudgeResponseSchema,
+  ReachQuery,
+  ReachResponseSchema,
+} from './insights.ts';
 import type { EndpointName, endpoints, PathParamNames } from './endpoints.ts';
 import { LoggedResponseSchema, OpenSpaTabBody } from './logging.ts';
 import {
@@ -171,7 +179,14 @@ export const endpointSchemas = {
   editorPublicationDelete: { params: IdParams, response: null },
   editorPublicationCopy: { params: IdParams, response: EditorCopyResponseSchema, status: 201 },
   publicationReach: { params: IdParams, query: ReachQuery, response: ReachResponseSchema },
+  publicationReachCsv: { params: IdParams, query: CsvSearchQuery, response: CsvSchema },
   publicationNudge: { params: IdParams, response: NudgeResponseSchema },
+  flowProgress: {
+    params: FlowProgramParams,
+    query: FlowProgressQuery,
+    response: FlowProgressResponseSchema,
+  },
+  flowProgressCsv: { params: FlowProgramParams, query: CsvSearchQuery, response: CsvSchema },
 } as const satisfies { [K in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

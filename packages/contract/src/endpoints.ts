@@ -107,8 +107,14 @@ export const endpoints = defineEndpoints({
   editorPublicationCopy: ['POST', '/api/v1/publication-editor/publication/copy/:id/', 'staff'],
   /** Our addition: `?page&search`; who the post reached and who it did not (insights.ts). */
   publicationReach: ['GET', '/api/v1/publication-editor/publication/reach/:id/', 'staff'],
+  /** Our addition: `?search`; the not-viewed list as CSV. */
+  publicationReachCsv: ['GET', '/api/v1/publication-editor/publication/reach/:id/csv/', 'staff'],
   /** Our addition: a 'nudge' notice to the audience that has not viewed the post. */
   publicationNudge: ['POST', '/api/v1/publication-editor/publication/nudge/:id/', 'staff'],
+  /** Our addition: `?page&search`; the flow's clients' programme progress. */
+  flowProgress: ['GET', '/api/v1/publication-editor/flow-progress/:flowId/', 'staff'],
+  /** Our addition: `?search`; the flow's clients and their progress as CSV. */
+  flowProgressCsv: ['GET', '/api/v1/publication-editor/flow-progress/:flowId/csv/', 'staff'],
 });
 
 export type EndpointName = keyof typeof endpoints;

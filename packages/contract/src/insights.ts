@@ -85,3 +85,76 @@ export const NudgeResponseSchema = z.object({
   skipped: z.number().int(),
 });
 export type NudgeResponse = z.infer<typeof NudgeResponseSchema>;
+
+/**
+ * The not-viewed list of the reach, whole, as CSV (GET …/publication/reach/{id}/csv/?search):
+ * UTF-8 with a byte order mark (spreadsheet programs then read Cyrillic right), a header row,
+ * one user per row. The answer of every CSV call is its text.
+ */
+export const CsvSchema = z.string();
+
+/** `?search`: a part of a name, as in ReachQuery. */
+export const CsvSearchQuery = ReachQuery.pick({ search: true });
+export type CsvSearchQuery = z.output<typeof CsvSearchQuery>;
+
+/** A post's reach in the editor list: users of its audience with a view, of all of them. */
+export const ListReachSchema = z.object({
+  viewed: z.number().int(),
+  audience: z.number().int(),
+});
+export type ListReach = z.infer<typeof ListReachSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/v1/publication-editor/flow-progress/{flowId}/: how the flow's clients advance.
+// ---------------------------------------------------------------------------------------------
+
+/** Clients per page of the flow progress answer. */
+export const PROGRESS_PAGE_SIZE = 20;
+/** The histogram's buckets: 0–9 %, 10–19 %, …, 90–100 %. */
+export const PROGRESS_BUCKETS = 10;
+
+/** `?page&search`. */
+export const FlowProgressQuery = ReachQuery;
+export type FlowProgressQuery = z.output<typeof FlowProgressQuery>;
+
+/** One programme section with how far the flow's clients got in it. */
+export const ProgressSectionSchema = z.object({
+  pk: z.number().int(),
+  title: z.string(),
+  part: z.number().int(),
+  is_enabled: z.boolean(),
+  lessons_count: z.number().int(),
+  /** Clients per bucket of percent_viewed (PROGRESS_BUCKETS of them, 100 % in the last). */
+  histogram: z.array(z.number().int()),
+  /** The clients' average percent_viewed, rounded. */
+  average: z.number().int(),
+});
+export type ProgressSection = z.infer<typeof ProgressSectionSchema>;
+
+/** A client of the flow with their overall progress (the programme screen's procent_passed). */
+export const ProgressClientSchema = z.object({
+  pk: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** '' means the bundled default avatar. */
+  avatar_url: z.string(),
+  procent_passed: z.number().int(),
+});
+export type ProgressClient = z.infer<typeof ProgressClientSchema>;
+
+/**
+ * The flow's programme as its clients (members who are not staff and have content access)
+ * advance through it, by the programme screen's rules: a lesson's i_view, a section's average of
+ * its lessons, procent_passed over the enabled sections. Clients lowest progress first, then by
+ * name. 404 for an unknown flow.
+ */
+export const FlowProgressResponseSchema = z.object({
+  flow: z.object({ pk: z.number().int(), name: z.string() }),
+  sections: z.array(ProgressSectionSchema),
+  clients: z.object({
+    count: z.number().int(),
+    results: z.array(ProgressClientSchema),
+    next_page_number: z.number().int().nullable(),
+  }),
+});
+export type FlowProgressResponse = z.infer<typeof FlowProgressResponseSchema>;

@@ -8,6 +8,8 @@ export interface AudienceFacts {
   publicationId: number;
   /** For every flow (else only for the flows of publication_flows). */
   forAllFlows: boolean;
+  /** The flows of publication_flows. */
+  flowIds: number[];
   /** In the psychology group: only users paid for it. */
   paidRppOnly: boolean;
   /** A community discussion: hidden from green and UAE flows. */
@@ -21,15 +23,28 @@ export async function findAudienceFacts(
   db: Db,
   publicationId: number,
 ): Promise<AudienceFacts | undefined> {
-  const [row] = await queryRows<{
+  return (await findAudienceFactsOf(db, [publicationId])).get(publicationId);
+}
+
+/** The audience facts of each of the publications that exist, by id. */
+export async function findAudienceFactsOf(
+  db: Db,
+  publicationIds: readonly number[],
+): Promise<Map<number, AudienceFacts>> {
+  if (publicationIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: number;
     for_all_flows: boolean;
+    flow_ids: number[];
     rpp: boolean;
     community: boolean;
     lesson_flow_id: number | null;
     lesson_enabled: boolean | null;
   }>(
     db,
-    sql`select p.for_all_flows,
+    sql`select p.id, p.for_all_flows,
+      coalesce((select array_agg(pf.flow_id) from publication_flows pf
+        where pf.publication_id = p.id), '{}') as flow_ids,
       coalesce(g.slug = ${RPP_GROUP}, false) as rpp,
       coalesce(sec.slug = 'topic', false) as community,
       fp.flow_id as lesson_flow_id, fp.is_enabled as lesson_enabled
@@ -37,19 +52,27 @@ export async function findAudienceFacts(
     left join feed_groups g on g.id = p.feed_group_id
     left join publicate_sections sec on sec.id = p.section_id
     left join flow_program_pages fp on fp.id = p.flow_program_page_id
-    where p.id = ${publicationId}`,
+    where p.id in (${sql.join(
+      publicationIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
-  if (!row) return undefined;
-  return {
-    publicationId,
-    forAllFlows: row.for_all_flows,
-    paidRppOnly: row.rpp,
-    community: row.community,
-    lesson:
-      row.lesson_flow_id === null
-        ? null
-        : { flowId: row.lesson_flow_id, enabled: row.lesson_enabled === true },
-  };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        publicationId: row.id,
+        forAllFlows: row.for_all_flows,
+        flowIds: row.flow_ids,
+        paidRppOnly: row.rpp,
+        community: row.community,
+        lesson:
+          row.lesson_flow_id === null
+            ? null
+            : { flowId: row.lesson_flow_id, enabled: row.lesson_enabled === true },
+      },
+    ]),
+  );
 }
 
 /**

@@ -209,6 +209,7 @@ describe('list', () => {
       flows_title_list: [flowA.name],
       section_title_list: ['Лента'],
       feed_tag_title_list: ['Видео', 'Статья', 'Тренировка'],
+      reach: { viewed: 0, audience: expect.any(Number) },
     });
     expect(rows.get(must(ids.delayed))).toMatchObject({
       status: 'delayed',

@@ -248,3 +248,48 @@ describe('GET publication reach: the counts', () => {
     expect((await reachOf(publication.id)).by_day).toEqual([]);
   });
 });
+
+describe('the editor list reach column', () => {
+  it("shows each post's viewed and audience as its reach page counts them", async () => {
+    const open = await buildFlow(db());
+    const green = await buildFlow(db(), { isGreen: true });
+    const [reader] = await people(open, {}, { isPaidRpp: true }, {});
+    await people(green, {}, {});
+    const [page] = await db()
+      .insert(flowProgramPages)
+      .values({ flowId: green.id, title: 'Неделя 2' })
+      .returning();
+    const posts = [
+      await publish({ flows: [open], videos: 1 }),
+      await publish({ flows: [open], group: 'physical_rpp' }),
+      await publish({}),
+      await publish({ flows: [open, green], section: 'topic', group: null }),
+      await publish({ flows: [green], flowProgramPageId: page?.id ?? null }),
+      await publish({ flows: [open], status: 'draft', pubStartDate: null }),
+    ];
+    const first = posts[0]?.publication.id ?? 0;
+    const view = fillPath(endpoints.viewPublicationCreate.path, { id: first });
+    expect((await kit.call('GET', reachUrl(first), staff.id)).statusCode).toBe(200);
+    expect((await kit.call('POST', view, reader?.id ?? 0)).statusCode).toBe(200);
+
+    const list = await kit.call('GET', `${endpoints.editorPublicationList.path}?page=1`, staff.id);
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json<{ results: { pk: number; reach: unknown }[] }>().results;
+    for (const { publication } of posts) {
+      const reach = await reachOf(publication.id);
+      const row = rows.find((candidate) => candidate.pk === publication.id);
+      expect(row?.reach, `post ${publication.id}`).toEqual({
+        viewed: reach.viewed,
+        audience: reach.audience,
+      });
+    }
+    expect(rows.find((row) => row.pk === first)?.reach).toEqual({ viewed: 1, audience: 3 });
+    const audiences = await Promise.all(posts.map(({ publication }) => reachOf(publication.id)));
+    expect(audiences.map((reach) => reach.audience).slice(1, 5)).toEqual([
+      1,
+      expect.any(Number),
+      3,
+      2,
+    ]);
+  });
+});

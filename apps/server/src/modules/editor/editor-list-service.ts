@@ -1,5 +1,11 @@
-import { EDITOR_PAGE_SIZE, type EditorListQuery, type EditorListResponse } from '@app/contract';
+import {
+  EDITOR_PAGE_SIZE,
+  type EditorListQuery,
+  type EditorListResponse,
+  type EditorListRow,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { ListReachOf } from '../insights/list-reach-service.ts';
 import type { ContentVersionedCache } from '../publications/content-versioned-cache.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
@@ -15,37 +21,56 @@ export function visiblePages(page: number, pages: number, count: number): number
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);
 }
 
+/** A page of the list before its reach column, which changes with every view. */
+export type EditorListPage = Omit<EditorListResponse, 'results'> & {
+  results: Omit<EditorListRow, 'reach'>[];
+};
+
 /** Editor list answers with a search text, shared until the publications or a schedule change. */
-export type EditorSearches = ContentVersionedCache<EditorListResponse>;
+export type EditorSearches = ContentVersionedCache<EditorListPage>;
 
 /**
  * GET publication-editor/publication/list/, group, section and tag titles in the staff language;
  * a misspelled search text is searched with its nearest spelling. Searches, which count every
- * match, are shared by the staff asking the same; the plain list is read each time.
+ * match, are shared by the staff asking the same; the plain list is read each time; the reach
+ * of the page's posts is counted on every call.
  */
-export function listEditorPublications(
+export async function listEditorPublications(
   db: Db,
   query: EditorListQuery,
   language: 'ru' | 'en',
-  searches: EditorSearches,
+  caches: { searches: EditorSearches; reachOf: ListReachOf },
 ): Promise<EditorListResponse> {
   const text = query.full_text_search;
-  if (text === '') return listEditorPage(db, query, language);
-  return searches.get(db, `${language};${JSON.stringify(query)}`, () =>
-    searchForgivingTypos(
-      db,
-      text,
-      (searched) => listEditorPage(db, { ...query, full_text_search: searched }, language),
-      (answer) => answer.pagination.count > 0,
-    ),
+  const page =
+    text === ''
+      ? await listEditorPage(db, query, language)
+      : await caches.searches.get(db, `${language};${JSON.stringify(query)}`, () =>
+          searchForgivingTypos(
+            db,
+            text,
+            (searched) => listEditorPage(db, { ...query, full_text_search: searched }, language),
+            (answer) => answer.pagination.count > 0,
+          ),
+        );
+  const reach = await caches.reachOf(
+    db,
+    page.results.map((row) => row.pk),
   );
+  return {
+    ...page,
+    results: page.results.map((row) => ({
+      ...row,
+      reach: reach.get(row.pk) ?? { viewed: 0, audience: 0 },
+    })),
+  };
 }
 
 async function listEditorPage(
   db: Db,
   query: EditorListQuery,
   language: 'ru' | 'en',
-): Promise<EditorListResponse> {
+): Promise<EditorListPage> {
   const statuses = (['published', 'delayed', 'draft', 'deactivated'] as const).filter(
     (status) => query[status],
   );
@@ -76,7 +101,7 @@ async function listEditorPage(
   return {
     results: rows.map(({ feed_group, sections, feed_tags, ...row }) => ({
       ...row,
-      status: row.status as EditorListResponse['results'][number]['status'],
+      status: row.status as EditorListRow['status'],
       feed_group_title: feed_group && localTitle(language, feed_group),
       section_title_list: sections.map((section) => localTitle(language, section)),
       feed_tag_title_list: feed_tags.map((tag) => localTitle(language, tag)),

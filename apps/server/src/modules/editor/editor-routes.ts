@@ -1,10 +1,11 @@
-import { endpoints, type EditorListResponse } from '@app/contract';
+import { endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { createContentVersionedCache } from '../publications/content-versioned-cache.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { listEditorPublications } from './editor-list-service.ts';
+import type { ListReachOf } from '../insights/list-reach-service.ts';
+import { listEditorPublications, type EditorListPage } from './editor-list-service.ts';
 import { getEditorParams, retriveEditorPublication } from './editor-read-service.ts';
 import {
   copyEditorPublication,
@@ -28,6 +29,8 @@ export interface EditorRoutesOptions {
   now: () => Date;
   /** How long an editor list search is shared (see content-versioned-cache.ts); 0 never. */
   searchCacheTtlMs: number;
+  /** The reach column of the list's posts. */
+  reachOf: ListReachOf;
 }
 
 /** The staff editor's publication calls (spec 02 §7). Every one is staff-only (401/403, by the route table). */
@@ -37,12 +40,12 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
   const saving = { bodyLimit: EDITOR_BODY_LIMIT };
 
   serveEndpoint(app, endpoints.editorParams, ({ actor }) => getEditorParams(db, actor.language));
-  const searches = createContentVersionedCache<EditorListResponse>(
+  const searches = createContentVersionedCache<EditorListPage>(
     opts.searchCacheTtlMs,
     EDITOR_SEARCHES_KEPT,
   );
   serveEndpoint(app, endpoints.editorPublicationList, ({ actor, query }) =>
-    listEditorPublications(db, query, actor.language, searches),
+    listEditorPublications(db, query, actor.language, { searches, reachOf: opts.reachOf }),
   );
   serveEndpoint(app, endpoints.editorPublicationRetrive, ({ params }) =>
     retriveEditorPublication(db, params.id),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   anySettingOn,
+  findAudienceFacts,
   inAudience,
   userIdRanges,
   type AudienceFacts,
@@ -40,6 +41,14 @@ export async function findNoticeFacts(
     where p.id = ${publicationId}`,
   );
   return row;
+}
+
+/** Who may read the publication (see `inAudience`); undefined for an unknown one. */
+export function findPublicationAudience(
+  db: Db,
+  publicationId: number,
+): Promise<AudienceFacts | undefined> {
+  return findAudienceFacts(db, publicationId);
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { fanOutDuration, fanOutSize } from '../../observability/metrics.ts';
-import { findNoticeFacts, insertNewPublicationNotices } from './new-publication-notices-repo.ts';
+import {
+  findNoticeFacts,
+  findPublicationAudience,
+  insertNewPublicationNotices,
+} from './new-publication-notices-repo.ts';
 import { newPublicationAudience } from './notices-policy.ts';
 
 /**
@@ -31,17 +35,12 @@ export async function fanOutNewPublicationNotices(
     tagSlugs: facts.tag_slugs,
   });
   if (!audience) return 0;
+  const readers = await findPublicationAudience(db, publicationId);
+  if (!readers) return 0;
   const endTimer = fanOutDuration.startTimer();
-  // The policy leaves out topics and lessons: what remains is the feed's and wiki's audience.
   const notified = await insertNewPublicationNotices(
     db,
-    {
-      publicationId,
-      forAllFlows: facts.for_all_flows,
-      paidRppOnly: audience.paidRppOnly,
-      community: false,
-      lesson: null,
-    },
+    readers,
     audience.settingColumns,
     options.batchUsers,
   );

@@ -21,26 +21,22 @@ const feedKeys = [
 
 describe('newPublicationAudience', () => {
   it.each<[string, Partial<NewPublicationFacts>, ReturnType<typeof newPublicationAudience>]>([
-    ['a tagged feed post', {}, { settingColumns: ['notification_video'], paidRppOnly: false }],
+    ['a tagged feed post', {}, { settingColumns: ['notification_video'] }],
     [
       'several tags, unknown ones left out',
       { tagSlugs: ['webinar', 'misc', 'tasks'] },
-      { settingColumns: ['notification_tasks', 'notification_webinar'], paidRppOnly: false },
+      { settingColumns: ['notification_tasks', 'notification_webinar'] },
     ],
-    [
-      'no notice tag: the whole channel',
-      { tagSlugs: [] },
-      { settingColumns: feedKeys, paidRppOnly: false },
-    ],
+    ['no notice tag: the whole channel', { tagSlugs: [] }, { settingColumns: feedKeys }],
     [
       'the psychology group',
       { groupSlug: 'physical_rpp', tagSlugs: ['article'] },
-      { settingColumns: ['rpp_notification_article'], paidRppOnly: true },
+      { settingColumns: ['rpp_notification_article'] },
     ],
     [
       'a wiki post',
       { groupSlug: null, hasWikiPage: true },
-      { settingColumns: ['notification_wiki'], paidRppOnly: false },
+      { settingColumns: ['notification_wiki'] },
     ],
     ['disable_pushs', { disablePushs: true }, null],
     ['a draft', { status: 'draft' }, null],

@@ -14,26 +14,23 @@ export interface NewPublicationFacts {
   tagSlugs: readonly string[];
 }
 
-/** Who may receive it: users with any of these notice_settings columns on (no row: all on). */
+/**
+ * Who of its readers (`inAudience`) receives it: users with any of these notice_settings columns
+ * on (no row: all on).
+ */
 export interface NewPublicationAudience {
   settingColumns: string[];
-  /** The psychology group: only users paid for it on their current flow. */
-  paidRppOnly: boolean;
 }
 
 /**
  * Which notice setting a new publication obeys (DESIGN §4), or null when it notifies no one:
  * not published, disable_pushs, a community topic or a programme lesson (see
- * noticeSettingColumns; the feed master toggle off silences a post without a notice tag). A
- * post of the psychology group, wiki posts too, reaches only those who can see it: paid users.
+ * noticeSettingColumns; the feed master toggle off silences a post without a notice tag).
  */
 export function newPublicationAudience(facts: NewPublicationFacts): NewPublicationAudience | null {
   if (facts.status !== 'published' || facts.disablePushs) return null;
   if (facts.isLesson || facts.sectionSlug === 'topic') return null;
-  return {
-    settingColumns: noticeSettingColumns(facts),
-    paidRppOnly: facts.groupSlug === RPP_GROUP,
-  };
+  return { settingColumns: noticeSettingColumns(facts) };
 }
 
 /**

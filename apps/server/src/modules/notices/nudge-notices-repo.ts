@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   anySettingOn,
-  findAudienceFacts,
   inAudience,
   userIdRanges,
   viewersOf,
@@ -78,12 +77,4 @@ async function insertNudgesOfUsers(
       (select count(*)::int from wanted where reminded) as skipped`,
   );
   return row ?? { notified: 0, skipped: 0 };
-}
-
-/** The audience of the publication (see `inAudience`); undefined for an unknown one. */
-export function findNudgeAudience(
-  db: Db,
-  publicationId: number,
-): Promise<AudienceFacts | undefined> {
-  return findAudienceFacts(db, publicationId);
 }

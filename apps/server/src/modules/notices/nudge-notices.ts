@@ -1,9 +1,9 @@
 import { NUDGE_REPEAT_HOURS, type NudgeResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
-import { findNoticeFacts } from './new-publication-notices-repo.ts';
+import { findNoticeFacts, findPublicationAudience } from './new-publication-notices-repo.ts';
 import { noticeSettingColumns } from './notices-policy.ts';
-import { findNudgeAudience, insertNudgeNotices, lockNudges } from './nudge-notices-repo.ts';
+import { insertNudgeNotices, lockNudges } from './nudge-notices-repo.ts';
 
 /**
  * Reminds the audience of a published publication that has not viewed it yet (staff insights):
@@ -15,7 +15,7 @@ import { findNudgeAudience, insertNudgeNotices, lockNudges } from './nudge-notic
  */
 export async function sendNudge(db: Db, publicationId: number): Promise<NudgeResponse> {
   const facts = await findNoticeFacts(db, publicationId);
-  const audience = await findNudgeAudience(db, publicationId);
+  const audience = await findPublicationAudience(db, publicationId);
   if (!facts || !audience) throw notFound();
   if (facts.status !== 'published') {
     throw new HttpError(409, 'Only a published publication can be reminded of.', 'not_published');
