@@ -54,6 +54,7 @@ const databaseOutsideRepos = {
         // The SQL pieces repos share: row scoping, full-text search, raw rows.
         '**/db/publication-scope.ts',
         '**/db/publication-audience.ts',
+        '**/db/name-search.ts',
         '**/db/full-text-search.ts',
         '**/db/query-rows.ts',
       ],

@@ -249,6 +249,40 @@ describe('GET publication reach: the counts', () => {
   });
 });
 
+describe('GET publication reach CSV', () => {
+  it('downloads the whole not-viewed list, narrowed by the search, with a BOM', async () => {
+    const flow = await buildFlow(db());
+    const [anna, boris] = await people(
+      flow,
+      { firstName: 'Анна', lastName: 'Петрова' },
+      { firstName: 'Борис', lastName: '=Иванов' },
+    );
+    const { publication } = await publish({ flows: [flow] });
+    const csv = (query: string) =>
+      kit.call(
+        'GET',
+        `${fillPath(endpoints.publicationReachCsv.path, { id: publication.id })}${query}`,
+        staff.id,
+      );
+    const whole = await csv('');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(whole.headers['content-disposition']).toBe(
+      `attachment; filename="not-viewed-${publication.id}.csv"`,
+    );
+    expect(whole.rawPayload.toString('utf8')).toBe(
+      `\uFEFFID;Фамилия;Имя;Поток\r\n${boris?.id};'=Иванов;Борис;${flow.name}\r\n` +
+        `${anna?.id};Петрова;Анна;${flow.name}\r\n`,
+    );
+    const narrowed = await csv(`?search=${encodeURIComponent('анна')}`);
+    expect(narrowed.rawPayload.toString('utf8').split('\r\n').slice(1, -1)).toEqual([
+      `${anna?.id};Петрова;Анна;${flow.name}`,
+    ]);
+    const unknown = fillPath(endpoints.publicationReachCsv.path, { id: 2_000_000_000 });
+    expect((await kit.call('GET', unknown, staff.id)).statusCode).toBe(404);
+  });
+});
+
 describe('the editor list reach column', () => {
   it("shows each post's viewed and audience as its reach page counts them", async () => {
     const open = await buildFlow(db());

@@ -365,10 +365,23 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   // Staff insights (our addition): a post's reach and a reminder of it.
   { method: 'GET', path: api.publicationReach(':id'), request: withPost, expect: staffOnly() },
+  { method: 'GET', path: api.publicationReachCsv(':id'), request: withPost, expect: staffOnly() },
   {
     method: 'POST',
     path: api.publicationNudge(':id'),
     request: freshPostRequest,
+    expect: staffOnly(),
+  },
+  {
+    method: 'GET',
+    path: api.flowProgress(':flowId'),
+    request: (world) => ({ params: { flowId: world.flowOf('client').id } }),
+    expect: staffOnly(),
+  },
+  {
+    method: 'GET',
+    path: api.flowProgressCsv(':flowId'),
+    request: (world) => ({ params: { flowId: world.flowOf('client').id } }),
     expect: staffOnly(),
   },
   // The sign-in provider's stand-in (main site) and the demo token call.

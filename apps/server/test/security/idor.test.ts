@@ -459,6 +459,9 @@ describe('IDOR probes: editor and schedule', () => {
         probe('POST', api.scheduleItemNow(draft.id), { body: { event: 'activation' } }),
         probe('GET', api.publicationReach(draft.id)),
         probe('POST', api.publicationNudge(draft.id)),
+        probe('GET', api.publicationReachCsv(draft.id)),
+        probe('GET', api.flowProgress(world.flowOf(role).id)),
+        probe('GET', api.flowProgressCsv(world.flowOf(role).id)),
       );
     }
     await expectRefused(probes);

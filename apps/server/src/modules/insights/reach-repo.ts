@@ -6,6 +6,7 @@ import {
   viewersOf,
   type AudienceFacts,
 } from '../../db/publication-audience.ts';
+import { nameContains } from '../../db/name-search.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
 /** What a reach answer is computed from, read once per request. */
@@ -141,33 +142,29 @@ export interface NotViewedRow {
   flow_title: string;
 }
 
-/** A part of a name, matched anywhere in "first last" or "last first", any case. */
-function nameContains(search: string): SQL {
-  if (search === '') return sql`true`;
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`(u.first_name || ' ' || u.last_name ilike ${pattern}
-    or u.last_name || ' ' || u.first_name ilike ${pattern})`;
-}
-
 function notViewedWhere(facts: ReachFacts, search: string): SQL {
   return sql`${inAudience(facts.audience)}
-    and u.id not in ${viewersOf(facts.audience.publicationId)} and ${nameContains(search)}`;
+    and u.id not in ${viewersOf(facts.audience.publicationId)} and ${nameContains('u', search)}`;
 }
 
-/** A page of the audience without a view, by last name, first name and id. */
-export async function findNotViewedPage(
+/**
+ * The audience without a view, by last name, first name and id: a page of it, or (without
+ * `page`) all of it.
+ */
+export async function findNotViewed(
   db: Db,
   facts: ReachFacts,
-  page: { search: string; offset: number; limit: number },
+  search: string,
+  page?: { offset: number; limit: number },
 ): Promise<NotViewedRow[]> {
   return queryRows<NotViewedRow>(
     db,
     sql`select u.id as pk, u.first_name, u.last_name, u.avatar_url,
       coalesce(f.name, '') as flow_title
     from users u left join flows f on f.id = u.current_flow_id
-    where ${notViewedWhere(facts, page.search)}
+    where ${notViewedWhere(facts, search)}
     order by u.last_name, u.first_name, u.id
-    limit ${page.limit} offset ${page.offset}`,
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
 }
 

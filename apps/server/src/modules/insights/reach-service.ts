@@ -7,12 +7,13 @@ import {
   type ReachResponse,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { toCsv } from './csv.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import {
   countNotViewed,
   countReach,
   countReachByDay,
-  findNotViewedPage,
+  findNotViewed,
   findReachFacts,
   type ReachDayRow,
 } from './reach-repo.ts';
@@ -71,7 +72,7 @@ export async function findReach(
   const [counts, dayRows, page] = await Promise.all([
     countReach(db, facts),
     days ? countReachByDay(db, facts, days) : Promise.resolve([]),
-    findNotViewedPage(db, facts, { search: query.search, offset, limit: REACH_PAGE_SIZE + 1 }),
+    findNotViewed(db, facts, query.search, { offset, limit: REACH_PAGE_SIZE + 1 }),
   ]);
   const notViewed =
     query.search === ''
@@ -86,4 +87,28 @@ export async function findReach(
       next_page_number: page.length > REACH_PAGE_SIZE ? query.page + 1 : null,
     },
   };
+}
+
+const NOT_VIEWED_HEADER = {
+  ru: ['ID', 'Фамилия', 'Имя', 'Поток'],
+  en: ['ID', 'Last name', 'First name', 'Flow'],
+};
+
+/** The whole not-viewed list (narrowed by `search`) as CSV; 404 for an unknown publication. */
+export async function notViewedCsv(
+  db: Db,
+  publicationId: number,
+  search: string,
+  language: 'ru' | 'en',
+): Promise<string> {
+  const facts = await findReachFacts(db, publicationId);
+  if (!facts) throw notFound();
+  const rows = await findNotViewed(db, facts, search);
+  return toCsv(
+    [
+      NOT_VIEWED_HEADER[language],
+      ...rows.map((row) => [row.pk, row.last_name, row.first_name, row.flow_title]),
+    ],
+    language,
+  );
 }
