@@ -1,7 +1,10 @@
 import { api } from '@app/contract';
 
-/** Where a scenario's `{id}` comes from: publications the client may open, or busy discussions. */
-export type IdSet = 'visible' | 'discussed';
+/**
+ * Where a scenario's `{id}` comes from: publications the client may open, busy discussions, or
+ * feed posts for every flow (an audience of every client).
+ */
+export type IdSet = 'visible' | 'discussed' | 'everyone';
 
 /** A request with a body; `{id}` in the body is replaced like in the path. */
 export interface ScenarioBody {
@@ -95,6 +98,13 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'comment create', path: api.commentCreate, request: commentForm },
   { name: 'notice list', path: `${api.noticeList}?page=1` },
+  // Staff insights: a post whose audience is every client (50,000 at scale 1).
+  {
+    name: 'publication reach',
+    path: api.publicationReach(':id').replace(':id', ID),
+    ids: 'everyone',
+    role: 'staff',
+  },
 ];
 
 /** The scenario's path for one publication id and search query text. */

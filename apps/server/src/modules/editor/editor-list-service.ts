@@ -5,7 +5,7 @@ import {
   type EditorListRow,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import type { ListReachOf } from '../insights/list-reach-service.ts';
+import { findListReach, type AudienceSizer } from '../insights/audience-sizes.ts';
 import type { ContentVersionedCache } from '../publications/content-versioned-cache.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
@@ -39,7 +39,7 @@ export async function listEditorPublications(
   db: Db,
   query: EditorListQuery,
   language: 'ru' | 'en',
-  caches: { searches: EditorSearches; reachOf: ListReachOf },
+  caches: { searches: EditorSearches; audienceSizes: AudienceSizer },
 ): Promise<EditorListResponse> {
   const text = query.full_text_search;
   const page =
@@ -53,9 +53,10 @@ export async function listEditorPublications(
             (answer) => answer.pagination.count > 0,
           ),
         );
-  const reach = await caches.reachOf(
+  const reach = await findListReach(
     db,
     page.results.map((row) => row.pk),
+    caches.audienceSizes,
   );
   return {
     ...page,

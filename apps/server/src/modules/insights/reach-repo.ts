@@ -36,9 +36,8 @@ export async function findReachFacts(db: Db, publicationId: number): Promise<Rea
   };
 }
 
-/** Users of the audience per kind of engagement. */
+/** Users of the audience per kind of engagement (the audience's size comes from its flows). */
 export interface ReachCounts {
-  audience: number;
   viewed: number;
   viewed_fully: number;
   liked: number;
@@ -64,25 +63,22 @@ function fullViewersOf(facts: ReachFacts): SQL {
 
 /**
  * The counts of one post, set by set: each engagement table read through its publication index,
- * its users matched against the audience (materialised once: a scan of the users).
+ * each of its users checked against the audience (a key lookup: never a scan of the users).
  */
 export async function countReach(db: Db, facts: ReachFacts): Promise<ReachCounts> {
   const id = facts.audience.publicationId;
   const among = (users: SQL) =>
-    sql`(select count(*)::int from ${users} as e(user_id) join audience a on a.id = e.user_id)`;
+    sql`(select count(*)::int from users u where u.id in ${users} and ${inAudience(facts.audience)})`;
   const [row] = await queryRows<ReachCounts>(
     db,
-    sql`with audience as materialized (select u.id from users u where ${inAudience(facts.audience)})
-    select (select count(*)::int from audience) as audience,
-      ${among(viewersOf(id))} as viewed,
+    sql`select ${among(viewersOf(id))} as viewed,
       ${among(fullViewersOf(facts))} as viewed_fully,
       ${among(sql`(select l.user_id from publication_likes l where l.publication_id = ${id})`)} as liked,
-      ${among(sql`(select distinct c.author_id from comments c where c.publication_id = ${id})`)} as commented,
+      ${among(sql`(select c.author_id from comments c where c.publication_id = ${id})`)} as commented,
       ${among(sql`(select f.user_id from publication_favorites f where f.publication_id = ${id})`)} as favorited,
-      ${among(sql`(select distinct ev.user_id from event_log ev
+      ${among(sql`(select ev.user_id from event_log ev
         where ev.payload ->> 'publication' = ${String(id)}
-          and ev.event_type in ('click_file', 'click_video', 'click_audio')
-          and ev.user_id is not null)`)} as clicked`,
+          and ev.event_type in ('click_file', 'click_video', 'click_audio'))`)} as clicked`,
   );
   if (!row) throw new Error('reach counts returned no row');
   return row;
@@ -107,12 +103,12 @@ export async function countReachByDay(
   days: { from: string; to: string },
 ): Promise<ReachDayRow[]> {
   const id = facts.audience.publicationId;
+  const reader = inAudience(facts.audience);
   const moscowDay = (column: SQL) =>
     sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
   return queryRows<ReachDayRow>(
     db,
-    sql`with audience as materialized (select u.id from users u where ${inAudience(facts.audience)}),
-    first_views as (
+    sql`with first_views as (
       select e.user_id, min(e.created_at) as created_at from (
         select pv.user_id, pv.created_at from publication_views pv where pv.publication_id = ${id}
         union all select iv.user_id, iv.created_at from publication_item_views iv
@@ -120,11 +116,13 @@ export async function countReachByDay(
       ) e group by e.user_id
     ), events as (
       select ${moscowDay(sql`v.created_at`)} as day, 1 as views, 0 as likes, 0 as comments
-        from first_views v join audience a on a.id = v.user_id
+        from first_views v join users u on u.id = v.user_id where ${reader}
       union all select ${moscowDay(sql`l.created_at`)}, 0, 1, 0
-        from publication_likes l join audience a on a.id = l.user_id where l.publication_id = ${id}
+        from publication_likes l join users u on u.id = l.user_id
+        where l.publication_id = ${id} and ${reader}
       union all select ${moscowDay(sql`c.created_at`)}, 0, 0, 1
-        from comments c join audience a on a.id = c.author_id where c.publication_id = ${id}
+        from comments c join users u on u.id = c.author_id
+        where c.publication_id = ${id} and ${reader}
     )
     select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views, sum(likes)::int as likes,
       sum(comments)::int as comments

@@ -7,6 +7,7 @@ import {
   type ReachResponse,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { audienceSize, type AudienceSizer } from './audience-sizes.ts';
 import { toCsv } from './csv.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import {
@@ -56,29 +57,34 @@ function fillDays(range: { from: string; to: string }, rows: readonly ReachDayRo
 }
 
 /**
- * Who the post reached (ReachResponseSchema): the audience's counts, the days since the
- * release, and a page of those who have not viewed it. 404 for an unknown publication.
+ * Who the post reached (ReachResponseSchema): the audience's size (from its flows' readers, as
+ * fresh as `audienceSizes` keeps them) and counts, the days since the release, and a page of
+ * those who have not viewed it. 404 for an unknown publication.
  */
 export async function findReach(
   db: Db,
   publicationId: number,
   query: ReachQuery,
-  now: Date,
+  context: { now: Date; audienceSizes: AudienceSizer },
 ): Promise<ReachResponse> {
   const facts = await findReachFacts(db, publicationId);
   if (!facts) throw notFound();
-  const days = chartDays(facts.releasedAt, now);
+  const days = chartDays(facts.releasedAt, context.now);
   const offset = (query.page - 1) * REACH_PAGE_SIZE;
-  const [counts, dayRows, page] = await Promise.all([
+  const [sizes, counts, dayRows, page] = await Promise.all([
+    context.audienceSizes(db),
     countReach(db, facts),
     days ? countReachByDay(db, facts, days) : Promise.resolve([]),
     findNotViewed(db, facts, query.search, { offset, limit: REACH_PAGE_SIZE + 1 }),
   ]);
+  const audience = audienceSize(facts.audience, sizes);
+  // The sizes may be a few seconds old: never fewer than none left to view.
   const notViewed =
     query.search === ''
-      ? counts.audience - counts.viewed
+      ? Math.max(0, audience - counts.viewed)
       : await countNotViewed(db, facts, query.search);
   return {
+    audience,
     ...counts,
     by_day: days ? fillDays(days, dayRows) : [],
     not_viewed: {

@@ -6,7 +6,7 @@ import {
   findAudienceSizes,
   findPageAudiences,
   type AudienceSizes,
-} from './list-reach-repo.ts';
+} from './audience-sizes-repo.ts';
 
 /**
  * The size of a publication's audience from the readers grouped by flow, by the rules of
@@ -29,20 +29,17 @@ export function audienceSize(facts: AudienceFacts, sizes: AudienceSizes): number
     .reduce((sum, group) => sum + count(group), 0);
 }
 
-/** Each listed publication's reach, by id. */
-export type ListReachOf = (
-  db: Db,
-  publicationIds: readonly number[],
-) => Promise<Map<number, ListReach>>;
+/** The readers grouped by flow, as fresh as the sizer keeps them. */
+export type AudienceSizer = (db: Db) => Promise<AudienceSizes>;
 
 /**
- * The editor list's reach column: audiences sized from the readers grouped by flow (two scans of
- * the users, kept `ttlMs` per process: a list page must not rescan 500,000 users), viewers
- * counted on every call.
+ * Reads the readers grouped by flow (two scans of the users) at most once per `ttlMs` per
+ * process: the editor list and the reach page must not rescan 500,000 users on every call.
+ * 0 reads them every time.
  */
-export function createListReach(ttlMs: number): ListReachOf {
+export function createAudienceSizer(ttlMs: number): AudienceSizer {
   let kept: { at: number; sizes: Promise<AudienceSizes> } | undefined;
-  const sizesNow = (db: Db): Promise<AudienceSizes> => {
+  return (db) => {
     if (kept && Date.now() - kept.at < ttlMs) return kept.sizes;
     const sizes = findAudienceSizes(db);
     const entry = { at: Date.now(), sizes };
@@ -52,14 +49,23 @@ export function createListReach(ttlMs: number): ListReachOf {
     });
     return sizes;
   };
-  return async (db, publicationIds) => {
-    const audiences = [...(await findPageAudiences(db, publicationIds)).values()];
-    const [sizes, viewed] = await Promise.all([sizesNow(db), countAudienceViewers(db, audiences)]);
-    return new Map(
-      audiences.map((facts) => [
-        facts.publicationId,
-        { viewed: viewed.get(facts.publicationId) ?? 0, audience: audienceSize(facts, sizes) },
-      ]),
-    );
-  };
+}
+
+/**
+ * The editor list's reach column, by publication id: audiences sized from the readers grouped
+ * by flow, viewers counted on every call.
+ */
+export async function findListReach(
+  db: Db,
+  publicationIds: readonly number[],
+  sizer: AudienceSizer,
+): Promise<Map<number, ListReach>> {
+  const audiences = [...(await findPageAudiences(db, publicationIds)).values()];
+  const [sizes, viewed] = await Promise.all([sizer(db), countAudienceViewers(db, audiences)]);
+  return new Map(
+    audiences.map((facts) => [
+      facts.publicationId,
+      { viewed: viewed.get(facts.publicationId) ?? 0, audience: audienceSize(facts, sizes) },
+    ]),
+  );
 }
