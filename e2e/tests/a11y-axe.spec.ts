@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { describeFindings, scanScreen, waitForContent, type AxeFinding } from '../support/axe.ts';
 import { accessTokenFor, signInAs } from '../support/auth.ts';
+import { demoFlowId } from '../support/demo-flow.ts';
 
 /**
  * The axe-core sweep (issue 7): every route of both spec documents and the open states that
@@ -319,7 +320,10 @@ async function sweepReaderScreens(
   });
 }
 
-/** Staff-only screens: the editor list and its filters, the editor, the schedule, the preview. */
+/**
+ * Staff-only screens: the editor list and its filters, the editor, the schedule, a post's reach,
+ * a flow's progress, the preview.
+ */
 async function sweepStaffScreens(
   page: Page,
   sweep: ReturnType<typeof sweeper>,
@@ -359,6 +363,17 @@ async function sweepStaffScreens(
   await sweep.scan(`/editor/schedule/${row.pk}`, async () => {
     await go(page, `/editor/schedule/${row.pk}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  await sweep.scan(`/editor/reach/${row.pk}`, async () => {
+    await go(page, `/editor/reach/${row.pk}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+  });
+  const flowId = await demoFlowId(request, token);
+  await sweep.scan(`/editor/progress/${flowId}`, async () => {
+    await go(page, `/editor/progress/${flowId}`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
   });
   await sweep.scan(`/preview_publ_from_list/${row.pk}`, async () => {
     await go(page, `/preview_publ_from_list/${row.pk}`);

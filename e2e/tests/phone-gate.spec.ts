@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { scanScreen, waitForContent } from '../support/axe.ts';
 import { accessTokenFor, signInAs } from '../support/auth.ts';
+import { demoFlowId } from '../support/demo-flow.ts';
 import { describePhoneFindings, measurePhone, type PhoneFinding } from '../support/phone-gate.ts';
 import { feedOf } from '../support/seeded-posts.ts';
 
@@ -206,7 +207,7 @@ async function walkPublicationDialogs(
   }
 }
 
-/** The editor's routes, on the first post of the editor list. */
+/** The editor's routes (with a post's reach and a flow's progress), on the first listed post. */
 async function walkEditor(page: Page, walk: Walk): Promise<void> {
   const token = await accessTokenFor(page.request, 'staff');
   const list = await apiGet<EditorListResponse>(
@@ -226,6 +227,8 @@ async function walkEditor(page: Page, walk: Walk): Promise<void> {
     ['/editor/create', heading],
     [`/editor/schedule/${row.pk}`, heading],
     [`/editor/edit/${row.pk}`, heading],
+    [`/editor/reach/${row.pk}`, heading],
+    [`/editor/progress/${await demoFlowId(page.request, token)}`, heading],
     [`/preview_publ_from_list/${row.pk}`, () => expect(articleHeading(page)).toBeVisible()],
   ];
   for (const [hash, settled] of screens) {

@@ -22,7 +22,7 @@ describe('route table', () => {
     const staff = Object.values(endpoints)
       .filter((endpoint) => endpoint.access === 'staff')
       .map((endpoint) => endpoint.path);
-    expect(staff.length).toBe(12);
+    expect(staff.length).toBe(15);
     expect(staff.every((path) => path.startsWith('/api/v1/publication-editor/'))).toBe(true);
   });
 

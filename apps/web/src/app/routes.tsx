@@ -130,6 +130,30 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The picked flow is in the path. Its charts (uPlot) come with this chunk only;
+                // the route gives the clients' names the user card (app composes features).
+                path: '/editor/progress/:flowId?',
+                handle: {
+                  layout: 'editor',
+                  guard: forStaffTools,
+                } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./progress-route.tsx')).ProgressRoute,
+                }),
+              },
+              {
+                // Its chart library (uPlot) comes with this chunk only, never with a reader's screen.
+                path: '/editor/reach/:id',
+                handle: {
+                  layout: 'editor',
+                  guard: forStaffTools,
+                } satisfies AppRouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/reach/components/reach-page.tsx'))
+                    .ReachPage,
+                }),
+              },
+              {
                 // The post as a reader sees it, drafts included (the server lets staff read them).
                 path: '/preview_publ_from_list/:publ_id',
                 handle: { guard: forStaffTools } satisfies AppRouteHandle,

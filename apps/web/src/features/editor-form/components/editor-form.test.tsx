@@ -85,6 +85,12 @@ describe('EditorForm', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
+  it('offers no reach link before the post is saved', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Запланировать…' })).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Охват' })).toBeNull();
+  });
+
   it('sets the language from the first chosen flow and keeps read_time digits only', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Параметры поста' }));

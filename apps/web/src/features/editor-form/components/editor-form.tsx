@@ -59,6 +59,7 @@ export function EditorForm({ params, status = null, renderPreview, ...source }: 
       {!deleted && (
         <PublishPanel
           status={status}
+          postId={id}
           dirty={form.dirty}
           noPush={values.disable_pushs}
           busy={publish.busy}

@@ -56,6 +56,7 @@ function renderForm(status: PostStatus, renderPreview?: (publication: Publicatio
         ),
       },
       { path: '/editor/schedule/5', element: <h1>Расписание</h1> },
+      { path: '/editor/reach/5', element: <h1>Охват поста</h1> },
     ],
     { path: '/editor/edit/5', user: buildUserInfo({ is_staff: true }) },
   );
@@ -133,6 +134,16 @@ describe('EditorForm: publishing', () => {
     expect(within(panel).getByRole('button', { name: 'Опубликовать сейчас' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Запланировать…' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Снять с публикации' })).toBeNull();
+  });
+
+  it('links a saved post to its reach screen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm(DRAFT);
+    const panel = screen.getByRole('region', { name: 'Публикация' });
+    const reach = within(panel).getByRole('link', { name: 'Охват' });
+    expect(reach.getAttribute('href')).toBe('#/editor/reach/5');
+    await user.click(reach);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor/reach/5'));
   });
 
   it('says when a delayed post goes out and offers Unpublish for a published one', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import type { PublishBusy } from '../hooks/publish-actions.ts';
@@ -11,6 +12,8 @@ import styles from './publish-panel.module.css';
 export interface PublishPanelProps {
   /** The saved post's status; null for a post not created yet. */
   status: PostStatus | null;
+  /** The saved post's id (its Reach link); null for a post not created yet. */
+  postId: number | null;
   dirty: boolean;
   /** The form's "no notices" choice: the publish question says that nobody is notified. */
   noPush: boolean;
@@ -25,7 +28,8 @@ export interface PublishPanelProps {
 
 /**
  * The top of the editor: the post's status (the list's wording, with the planned or release
- * time in Moscow time) and what can be done with it: Preview, Publish now, Schedule…, Unpublish.
+ * time in Moscow time) and what can be done with it: Preview, Publish now, Schedule…, Unpublish,
+ * and, once saved, its Reach.
  * While the scheduler applies an action the panel says so and the actions wait.
  */
 export function PublishPanel(props: PublishPanelProps) {
@@ -56,6 +60,11 @@ export function PublishPanel(props: PublishPanelProps) {
         <Button variant="secondary" disabled={waiting} onClick={props.onSchedule}>
           {t('editorPublish.schedule')}
         </Button>
+        {props.postId !== null && (
+          <Link to={`/editor/reach/${props.postId}`} className={buttonClassName('secondary')}>
+            {t('editorList.reach')}
+          </Link>
+        )}
         {published ? (
           <Button variant="secondary" disabled={waiting} onClick={() => setConfirming('unpublish')}>
             {t('editorPublish.unpublish')}

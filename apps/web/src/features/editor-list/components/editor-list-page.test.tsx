@@ -32,6 +32,7 @@ function row(overrides: Partial<EditorListRow>): EditorListRow {
     flows_title_list: [],
     section_title_list: [],
     feed_tag_title_list: [],
+    reach: { viewed: 0, audience: 0 },
     ...overrides,
   };
 }
@@ -46,6 +47,7 @@ const ROWS = [
     feed_group_title: 'Физическая трансформация',
     flows_title_list: ['Поток 10', 'Поток 11', 'Поток 12', 'Поток 13'],
     feed_tag_title_list: ['Видео'],
+    reach: { viewed: 12, audience: 40 },
   }),
   row({ pk: 2, title: 'Второй пост', status: 'delayed', activate_event_date: '2030-01-02T09:00' }),
 ];
@@ -98,6 +100,7 @@ const renderList = (path = '/editor/list') =>
       { path: '/editor/list', element: <EditorListPage /> },
       { path: '/editor/edit/:id', element: <p>Форма поста</p> },
       { path: '/editor/create', element: <p>Новый пост</p> },
+      { path: '/editor/reach/:id', element: <p>Охват поста</p> },
     ],
     { path, user: buildUserInfo({ is_staff: true }) },
   );
@@ -144,6 +147,37 @@ describe('EditorListPage', () => {
     const second = tableRow('Второй пост');
     expect(within(second).getByText('Публикация: 02.01.2030 09:00')).not.toBeNull();
     expect(within(second).getAllByText('-')).toHaveLength(4);
+  });
+
+  it('shows the reach of each post as a bar with its numbers and links to its screen', async () => {
+    rows = [...ROWS, row({ pk: 3, title: 'Третий пост', reach: { viewed: 21, audience: 21 } })];
+    const user = userEvent.setup();
+    const { router } = renderList();
+    const first = await waitFor(() => tableRow('Первый пост'));
+    expect(screen.getByRole('columnheader', { name: 'Охват' })).not.toBeNull();
+    const bar = within(first).getByRole('img', { name: 'Просмотрели 12 из 40' });
+    expect(bar.textContent).toBe('12 / 40');
+    expect(bar.querySelector<HTMLElement>('[style]')?.style.getPropertyValue('--reach-share')).toBe(
+      '30%',
+    );
+    // No audience: no share at all, and no division by zero.
+    const second = within(tableRow('Второй пост')).getByRole('img', { name: 'Аудитории нет' });
+    expect(second.textContent).toBe('0 / 0');
+    expect(
+      second.querySelector<HTMLElement>('[style]')?.style.getPropertyValue('--reach-share'),
+    ).toBe('0%');
+    // Russian agrees the verb with 21 (singular), and the bar is full.
+    const third = within(tableRow('Третий пост')).getByRole('img', {
+      name: 'Просмотрел 21 из 21',
+    });
+    expect(
+      third.querySelector<HTMLElement>('[style]')?.style.getPropertyValue('--reach-share'),
+    ).toBe('100%');
+
+    const reach = within(first).getByRole('link', { name: 'Охват' });
+    expect(reach.getAttribute('href')).toBe('#/editor/reach/1/');
+    await user.click(reach);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor/reach/1/'));
   });
 
   it('shows the rest of a multi-value cell in a popup', async () => {

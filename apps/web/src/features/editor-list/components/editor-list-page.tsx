@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchCorrection } from '../../../shared/listing/search-correction.tsx';
 import { buttonClassName } from '../../../shared/ui/button.tsx';
-import { PlusIcon } from '../../../shared/ui/icons.tsx';
+import { PlusIcon, ProgressIcon } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useCopyPublication } from '../api/copy-publication.ts';
 import { useDeletePublication } from '../api/delete-publication.ts';
@@ -114,20 +114,29 @@ export function EditorListPage() {
   );
 }
 
-/** 'Редактор' and 'Написать пост' (the list remembers the way back when it is followed). */
+/**
+ * 'Редактор', 'Прогресс потоков' (the flow progress screen) and 'Написать пост' (the list
+ * remembers the way back when it is followed).
+ */
 function ListHeader({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>{t('editorList.title')}</h1>
-      <Link
-        to="/editor/create"
-        className={buttonClassName('primary', styles.create)}
-        onClick={onCreate}
-      >
-        <PlusIcon size={18} />
-        {t('editorList.create')}
-      </Link>
+      <div className={styles.headerLinks}>
+        <Link to="/editor/progress" className={buttonClassName('secondary', styles.create)}>
+          <ProgressIcon size={18} />
+          {t('progress.openLink')}
+        </Link>
+        <Link
+          to="/editor/create"
+          className={buttonClassName('primary', styles.create)}
+          onClick={onCreate}
+        >
+          <PlusIcon size={18} />
+          {t('editorList.create')}
+        </Link>
+      </div>
     </header>
   );
 }

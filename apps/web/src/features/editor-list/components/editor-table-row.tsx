@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatWireDate } from '../../../shared/lib/wire-date.ts';
 import styles from './editor-table.module.css';
 import { MultiValueCell } from './multi-value-cell.tsx';
+import { ReachCell } from './reach-cell.tsx';
 import { Glyph, RowActions } from './row-actions.tsx';
 
 /** What a row's title and actions do. */
@@ -21,7 +22,7 @@ export interface EditorTableRowProps extends RowHandlers {
 
 /**
  * One post of the editor list: its title (opens the editor), pinned mark, status, dates, group,
- * flows, sections, tags and actions; a card on narrow screens.
+ * flows, sections, tags, reach and actions; a card on narrow screens.
  */
 export function EditorTableRow({
   row,
@@ -64,6 +65,7 @@ export function EditorTableRow({
       <ValuesCell label={t('editorList.columns.flows')} values={row.flows_title_list} />
       <ValuesCell label={t('editorList.columns.sections')} values={row.section_title_list} />
       <ValuesCell label={t('editorList.columns.tags')} values={row.feed_tag_title_list} />
+      <ReachCell reach={row.reach} />
       <td className={styles.actionsCell}>
         <RowActions row={row} onOpen={onOpen} onCopy={onCopy} onDelete={onDelete} />
       </td>

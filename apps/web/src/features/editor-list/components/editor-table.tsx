@@ -52,6 +52,9 @@ export function EditorTable({
             <th scope="col">{t('editorList.columns.flows')}</th>
             <th scope="col">{t('editorList.columns.sections')}</th>
             <th scope="col">{t('editorList.columns.tags')}</th>
+            <th scope="col" className={styles.narrow}>
+              {t('editorList.columns.reach')}
+            </th>
             <th scope="col" className={styles.actionsCell}>
               <span className={styles.visuallyHidden}>{t('editorList.columns.actions')}</span>
             </th>

@@ -12,7 +12,10 @@ export interface RowActionsProps {
   onDelete: (row: EditorListRow) => void;
 }
 
-/** Schedule, edit, copy, preview and delete of one row (spec 02 §2), as icon buttons. */
+/**
+ * Schedule, edit, copy, preview and delete of one row (spec 02 §2), and its reach (our
+ * addition), as icon buttons.
+ */
 export function RowActions({ row, onOpen, onCopy, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   const open = () => onOpen(row);
@@ -41,6 +44,9 @@ export function RowActions({ row, onOpen, onCopy, onDelete }: RowActionsProps) {
         onOpen={open}
       >
         <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
+      </ActionLink>
+      <ActionLink to={`/editor/reach/${row.pk}/`} label={t('editorList.reach')} onOpen={open}>
+        <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
       </ActionLink>
       <button
         type="button"
