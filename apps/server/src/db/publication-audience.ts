@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows, queryShapedRows } from './query-rows.ts';
 import { RPP_GROUP } from '@app/contract';
 
 /** What decides a publication's audience, read once from the publication. */
@@ -32,7 +32,7 @@ export async function findAudienceFactsOf(
   publicationIds: readonly number[],
 ): Promise<Map<number, AudienceFacts>> {
   if (publicationIds.length === 0) return new Map();
-  const rows = await queryRows<{
+  const rows = await queryShapedRows<{
     id: number;
     for_all_flows: boolean;
     flow_ids: number[];

@@ -6,7 +6,7 @@ import {
   viewersOf,
   type AudienceFacts,
 } from '../../db/publication-audience.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows, queryShapedRows } from '../../db/query-rows.ts';
 
 /** Readers (non-staff users with content access) of one flow, or of none (`flow_id` null). */
 export interface FlowReaders {
@@ -49,26 +49,26 @@ export async function findAudienceSizes(db: Db): Promise<AudienceSizes> {
 }
 
 /**
- * Per publication, how many of its audience viewed it: its viewers (through the views'
- * indexes) matched against its audience, one statement for the page.
+ * Per publication, how many of its audience viewed it: its viewers (through the views' indexes)
+ * checked by key against its audience. One statement per publication, each of a few shapes (by
+ * the audience's rules) prepared once per connection: planning one statement for a whole page
+ * cost more than running it.
  */
 export async function countAudienceViewers(
   db: Db,
   audiences: readonly AudienceFacts[],
 ): Promise<Map<number, number>> {
-  if (audiences.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; viewed: number }>(
-    db,
-    sql.join(
-      audiences.map(
-        (facts) => sql`select ${facts.publicationId}::int as id, (select count(*)::int
-          from users u where u.id in ${viewersOf(facts.publicationId)} and ${inAudience(facts)})
-          as viewed`,
-      ),
-      sql` union all `,
-    ),
+  const counts = await Promise.all(
+    audiences.map(async (facts) => {
+      const [row] = await queryShapedRows<{ viewed: number }>(
+        db,
+        sql`select count(*)::int as viewed from users u
+          where u.id in ${viewersOf(facts.publicationId)} and ${inAudience(facts)}`,
+      );
+      return [facts.publicationId, row?.viewed ?? 0] as const;
+    }),
   );
-  return new Map(rows.map((row) => [row.id, row.viewed]));
+  return new Map(counts);
 }
 
 /** The audience facts of each existing publication of the page, by id. */

@@ -7,7 +7,7 @@ import {
   type AudienceFacts,
 } from '../../db/publication-audience.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryShapedRows } from '../../db/query-rows.ts';
 
 /** What a reach answer is computed from, read once per request. */
 export interface ReachFacts {
@@ -21,7 +21,7 @@ export interface ReachFacts {
 export async function findReachFacts(db: Db, publicationId: number): Promise<ReachFacts | null> {
   const audience = await findAudienceFacts(db, publicationId);
   if (!audience) return null;
-  const [row] = await queryRows<{ released_at: Date | string | null; video_count: number }>(
+  const [row] = await queryShapedRows<{ released_at: Date | string | null; video_count: number }>(
     db,
     sql`select p.pub_start_date as released_at,
       (select count(*)::int from publication_items i
@@ -69,7 +69,7 @@ export async function countReach(db: Db, facts: ReachFacts): Promise<ReachCounts
   const id = facts.audience.publicationId;
   const among = (users: SQL) =>
     sql`(select count(*)::int from users u where u.id in ${users} and ${inAudience(facts.audience)})`;
-  const [row] = await queryRows<ReachCounts>(
+  const [row] = await queryShapedRows<ReachCounts>(
     db,
     sql`select ${among(viewersOf(id))} as viewed,
       ${among(fullViewersOf(facts))} as viewed_fully,
@@ -106,7 +106,7 @@ export async function countReachByDay(
   const reader = inAudience(facts.audience);
   const moscowDay = (column: SQL) =>
     sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
-  return queryRows<ReachDayRow>(
+  return queryShapedRows<ReachDayRow>(
     db,
     sql`with first_views as (
       select e.user_id, min(e.created_at) as created_at from (
@@ -155,7 +155,7 @@ export async function findNotViewed(
   search: string,
   page?: { offset: number; limit: number },
 ): Promise<NotViewedRow[]> {
-  return queryRows<NotViewedRow>(
+  return queryShapedRows<NotViewedRow>(
     db,
     sql`select u.id as pk, u.first_name, u.last_name, u.avatar_url,
       coalesce(f.name, '') as flow_title
@@ -168,7 +168,7 @@ export async function findNotViewed(
 
 /** How many of the audience without a view match the name search. */
 export async function countNotViewed(db: Db, facts: ReachFacts, search: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryShapedRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from users u where ${notViewedWhere(facts, search)}`,
   );
