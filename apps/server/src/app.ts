@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import { commentsRoutes } from './modules/comments/comments-routes.ts';
 import { editorRoutes } from './modules/editor/editor-routes.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
-import { createAudienceSizer } from './modules/insights/audience-sizes.ts';
+import { createAudienceSizer, createListReach } from './modules/insights/audience-sizes.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
@@ -122,13 +122,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await contentApi.register(noticesRoutes, { db });
     await contentApi.register(programmeRoutes, { db });
     await contentApi.register(wikiRoutes, { db });
-    const audienceSizes = createAudienceSizer(deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS);
+    const countTtlMs = deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS;
+    const audienceSizes = createAudienceSizer(countTtlMs);
     await contentApi.register(editorRoutes, {
       db,
       storage: deps.storage,
       now,
       searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
-      audienceSizes,
+      listReach: createListReach(countTtlMs, audienceSizes),
     });
     await contentApi.register(scheduleRoutes, { db, now });
     await contentApi.register(insightsRoutes, { db, now, audienceSizes });

@@ -12,6 +12,7 @@ import {
   type BuiltPublication,
 } from '../publications/publication-factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
+import { bearer, createTestApp } from '../support/test-app.ts';
 
 const kit = usePublicationTestKit();
 const db = () => kit.database.db;
@@ -325,5 +326,31 @@ describe('the editor list reach column', () => {
       3,
       2,
     ]);
+  });
+
+  it("keeps a post's reach column for the count cache's time; the reach page counts at once", async () => {
+    const flow = await buildFlow(db());
+    const [reader] = await people(flow, {});
+    const { publication } = await publish({ flows: [flow] });
+    const caching = await createTestApp(kit.database, { countCacheTtlMs: 60_000 });
+    try {
+      const listed = async (app: typeof caching.app) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${endpoints.editorPublicationList.path}?page=1`,
+          headers: await bearer(caching.tokens, staff.id),
+        });
+        const rows = response.json<{ results: { pk: number; reach: unknown }[] }>().results;
+        return rows.find((row) => row.pk === publication.id)?.reach;
+      };
+      expect(await listed(caching.app)).toEqual({ viewed: 0, audience: 1 });
+      const view = fillPath(endpoints.viewPublicationCreate.path, { id: publication.id });
+      expect((await kit.call('POST', view, reader?.id ?? 0)).statusCode).toBe(200);
+      expect(await listed(caching.app)).toEqual({ viewed: 0, audience: 1 });
+      expect(await listed(kit.t.app)).toEqual({ viewed: 1, audience: 1 });
+      expect((await reachOf(publication.id)).viewed).toBe(1);
+    } finally {
+      await caching.close();
+    }
   });
 });

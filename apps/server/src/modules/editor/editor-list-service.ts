@@ -5,7 +5,7 @@ import {
   type EditorListRow,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { findListReach, type AudienceSizer } from '../insights/audience-sizes.ts';
+import type { ListReachOf } from '../insights/audience-sizes.ts';
 import type { ContentVersionedCache } from '../publications/content-versioned-cache.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
@@ -39,7 +39,7 @@ export async function listEditorPublications(
   db: Db,
   query: EditorListQuery,
   language: 'ru' | 'en',
-  caches: { searches: EditorSearches; audienceSizes: AudienceSizer },
+  caches: { searches: EditorSearches; listReach: ListReachOf },
 ): Promise<EditorListResponse> {
   const text = query.full_text_search;
   const page =
@@ -53,10 +53,9 @@ export async function listEditorPublications(
             (answer) => answer.pagination.count > 0,
           ),
         );
-  const reach = await findListReach(
+  const reach = await caches.listReach(
     db,
     page.results.map((row) => row.pk),
-    caches.audienceSizes,
   );
   return {
     ...page,

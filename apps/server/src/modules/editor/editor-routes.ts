@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { createContentVersionedCache } from '../publications/content-versioned-cache.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AudienceSizer } from '../insights/audience-sizes.ts';
+import type { ListReachOf } from '../insights/audience-sizes.ts';
 import { listEditorPublications, type EditorListPage } from './editor-list-service.ts';
 import { getEditorParams, retriveEditorPublication } from './editor-read-service.ts';
 import {
@@ -29,8 +29,8 @@ export interface EditorRoutesOptions {
   now: () => Date;
   /** How long an editor list search is shared (see content-versioned-cache.ts); 0 never. */
   searchCacheTtlMs: number;
-  /** The audiences' sizes of the list's reach column. */
-  audienceSizes: AudienceSizer;
+  /** The list's reach column. */
+  listReach: ListReachOf;
 }
 
 /** The staff editor's publication calls (spec 02 §7). Every one is staff-only (401/403, by the route table). */
@@ -45,10 +45,7 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
     EDITOR_SEARCHES_KEPT,
   );
   serveEndpoint(app, endpoints.editorPublicationList, ({ actor, query }) =>
-    listEditorPublications(db, query, actor.language, {
-      searches,
-      audienceSizes: opts.audienceSizes,
-    }),
+    listEditorPublications(db, query, actor.language, { searches, listReach: opts.listReach }),
   );
   serveEndpoint(app, endpoints.editorPublicationRetrive, ({ params }) =>
     retriveEditorPublication(db, params.id),

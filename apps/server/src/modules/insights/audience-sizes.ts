@@ -51,21 +51,47 @@ export function createAudienceSizer(ttlMs: number): AudienceSizer {
   };
 }
 
-/**
- * The editor list's reach column, by publication id: audiences sized from the readers grouped
- * by flow, viewers counted on every call.
- */
-export async function findListReach(
+/** The editor list's reach column of a page's posts, by publication id. */
+export type ListReachOf = (
   db: Db,
   publicationIds: readonly number[],
-  sizer: AudienceSizer,
-): Promise<Map<number, ListReach>> {
-  const audiences = [...(await findPageAudiences(db, publicationIds)).values()];
-  const [sizes, viewed] = await Promise.all([sizer(db), countAudienceViewers(db, audiences)]);
-  return new Map(
-    audiences.map((facts) => [
-      facts.publicationId,
-      { viewed: viewed.get(facts.publicationId) ?? 0, audience: audienceSize(facts, sizes) },
-    ]),
-  );
+) => Promise<Map<number, ListReach>>;
+
+/** Posts whose reach column is kept per process. */
+const LIST_REACH_KEPT = 5_000;
+
+/**
+ * The editor list's reach column: each post's audience sized from the readers grouped by flow
+ * and its viewers counted (one statement per post), then kept `ttlMs` per post, so a list page
+ * asked again (a search, a refresh every 15 s) costs no statement; the reach page counts exactly.
+ */
+export function createListReach(ttlMs: number, sizer: AudienceSizer): ListReachOf {
+  const kept = new Map<number, { at: number; reach: ListReach }>();
+  return async (db, publicationIds) => {
+    const now = Date.now();
+    const found = new Map<number, ListReach>();
+    for (const id of publicationIds) {
+      const entry = kept.get(id);
+      if (entry && now - entry.at < ttlMs) found.set(id, entry.reach);
+    }
+    const missing = publicationIds.filter((id) => !found.has(id));
+    if (missing.length === 0) return found;
+    const audiences = [...(await findPageAudiences(db, missing)).values()];
+    const [sizes, viewed] = await Promise.all([sizer(db), countAudienceViewers(db, audiences)]);
+    for (const facts of audiences) {
+      const id = facts.publicationId;
+      const reach = { viewed: viewed.get(id) ?? 0, audience: audienceSize(facts, sizes) };
+      found.set(id, reach);
+      if (ttlMs > 0) {
+        kept.delete(id);
+        kept.set(id, { at: now, reach });
+      }
+    }
+    // The oldest entries go first (a Map keeps insertion order).
+    for (const id of kept.keys()) {
+      if (kept.size <= LIST_REACH_KEPT) break;
+      kept.delete(id);
+    }
+    return found;
+  };
 }
