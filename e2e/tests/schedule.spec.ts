@@ -84,10 +84,13 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   await page.getByRole('combobox', { name: 'Действие 2' }).selectOption('pin');
   await add.click();
   await add.click();
-  await expect(page.getByRole('combobox')).toHaveCount(4);
+  await add.click();
+  // One row per action: five with the reminder, then no more.
+  await expect(page.getByRole('combobox')).toHaveCount(5);
   await expect(add).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Действие 3' }).selectOption('unpin');
   await page.getByRole('combobox', { name: 'Действие 4' }).selectOption('deactivation');
+  await page.getByRole('combobox', { name: 'Действие 5' }).selectOption('nudge');
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/schedule.png` });
 
@@ -97,6 +100,7 @@ test('the schedule screen saves the rows and loads them again (staff, ru)', asyn
   await expect(page.getByRole('alert')).toHaveText('Одно или несколько полей заполнены неверно');
   expect(await scheduleOf(page.request, token, post.id)).toEqual([]);
 
+  await page.getByRole('button', { name: 'Удалить действие 5' }).click();
   await page.getByRole('button', { name: 'Удалить действие 4' }).click();
   await page.getByRole('button', { name: 'Удалить действие 3' }).click();
   await page.getByLabel('Дата 2').fill('2031-05-02');
