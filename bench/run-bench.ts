@@ -99,6 +99,22 @@ function sharedBuffers(): string {
   return `${Math.min(1024, Math.floor(totalmem() / 4 / 1024 ** 2))}MB`;
 }
 
+/**
+ * BENCH_ONLY: the scenarios to load, by name, comma-separated (e.g. `publication reach`); unset,
+ * every one. A partial run writes where a trial does.
+ */
+function readScenarios(): Scenario[] {
+  const only = process.env.BENCH_ONLY;
+  if (!only) return SCENARIOS;
+  const names = only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
+  if (unknown.length > 0) {
+    const known = SCENARIOS.map((scenario) => scenario.name).join(', ');
+    throw new Error(`BENCH_ONLY names no scenario: ${unknown.join(', ')} (known: ${known})`);
+  }
+  return SCENARIOS.filter((scenario) => names.includes(scenario.name));
+}
+
 function readSeconds(): number {
   const seconds = Number(process.env.BENCH_SECONDS ?? '12');
   if (!(seconds >= 1 && seconds <= 60)) throw new Error('BENCH_SECONDS must be in [1, 60]');
@@ -231,13 +247,17 @@ async function loadScenario(
 
 /**
  * Writes the report, formatted like the rest of the repository (`npm run format:check`): to
- * RESULTS_FILE, of a run on less than the full data to TRIAL_RESULTS_FILE, of a run on more to
- * results/scale-<n>.md.
+ * RESULTS_FILE, of a run on less than the full data or of some scenarios only to
+ * TRIAL_RESULTS_FILE, of a run on more to results/scale-<n>.md.
  */
-async function writeResults(markdown: string, size: DataSize): Promise<void> {
+async function writeResults(markdown: string, size: DataSize, partial: boolean): Promise<void> {
   const scale = size.publications / FULL_SIZE.publications;
   const file =
-    scale < 1 ? TRIAL_RESULTS_FILE : scale === 1 ? RESULTS_FILE : scaledResultsFile(scale);
+    scale < 1 || partial
+      ? TRIAL_RESULTS_FILE
+      : scale === 1
+        ? RESULTS_FILE
+        : scaledResultsFile(scale);
   mkdirSync(join(file, '..'), { recursive: true });
   const prettierOptions = await resolveConfig(RESULTS_FILE);
   writeFileSync(file, await format(markdown, { ...prettierOptions, filepath: RESULTS_FILE }));
@@ -286,6 +306,7 @@ async function main(): Promise<void> {
   if (binDir === undefined) throw new Error(POSTGRES_MISSING_MESSAGE);
   const size = readSize();
   const seconds = readSeconds();
+  const scenarios = readScenarios();
 
   console.log('Starting a throw-away PostgreSQL cluster…');
   const settings = { shared_buffers: sharedBuffers() };
@@ -309,7 +330,7 @@ async function main(): Promise<void> {
   console.log(
     `Capturing the SQL of each scenario through our app (${SEARCH_QUERIES.length} per search)…`,
   );
-  const captured = await captureScenarioSql(env, SCENARIOS, tokens, sampleIdOf, SEARCH_QUERIES);
+  const captured = await captureScenarioSql(env, scenarios, tokens, sampleIdOf, SEARCH_QUERIES);
   const searchQueries = searchLine(captured);
   console.log(searchQueries);
   const plans = await explainScenarios(client, captured, SEARCH_QUERIES);
@@ -350,6 +371,7 @@ async function main(): Promise<void> {
       plans,
     }),
     size,
+    scenarios.length < SCENARIOS.length,
   );
 }
 

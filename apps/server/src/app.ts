@@ -5,6 +5,7 @@ import { commentsRoutes } from './modules/comments/comments-routes.ts';
 import { editorRoutes } from './modules/editor/editor-routes.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { createAudienceSizer, createListReach } from './modules/insights/audience-sizes.ts';
+import { createReachFigures } from './modules/insights/reach-figures.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
@@ -132,7 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listReach: createListReach(countTtlMs, audienceSizes),
     });
     await contentApi.register(scheduleRoutes, { db, now });
-    await contentApi.register(insightsRoutes, { db, now, audienceSizes });
+    await contentApi.register(insightsRoutes, {
+      db,
+      now,
+      reachFigures: createReachFigures(countTtlMs, audienceSizes),
+    });
   });
 
   if (config.demoProvider) {

@@ -61,3 +61,73 @@ describe('createSharedCache', () => {
     expect(await cache.get('a', compute)).toEqual(counts(4));
   });
 });
+
+describe('createSharedCache with staleMs', () => {
+  it('answers past the TTL with the old answer while one computation refreshes it', async () => {
+    let clock = 0;
+    let calls = 0;
+    let release = (): void => undefined;
+    const cache = createSharedCache<CountByGroup>(1000, { staleMs: 1000, now: () => clock });
+    const slow = (): Promise<CountByGroup> =>
+      new Promise((resolve) => {
+        calls += 1;
+        const n = calls;
+        release = () => resolve(counts(n));
+      });
+    const first = cache.get('a', slow);
+    release();
+    expect(await first).toEqual(counts(1));
+    clock = 1500;
+    expect(await cache.get('a', slow)).toEqual(counts(1));
+    expect(await cache.get('a', slow)).toEqual(counts(1));
+    expect(calls).toBe(2);
+    release();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('a', slow)).toEqual(counts(2));
+    clock = 2499;
+    expect(await cache.get('a', slow)).toEqual(counts(2));
+    expect(calls).toBe(2);
+  });
+
+  it('keeps the old answer when a refresh fails, and waits for a new one past staleMs', async () => {
+    let clock = 0;
+    const cache = createSharedCache<CountByGroup>(1000, { staleMs: 1000, now: () => clock });
+    expect(await cache.get('a', async () => counts(1))).toEqual(counts(1));
+    clock = 1200;
+    expect(await cache.get('a', () => Promise.reject(new Error('down')))).toEqual(counts(1));
+    await Promise.resolve();
+    expect(await cache.get('a', async () => counts(2))).toEqual(counts(1));
+    await Promise.resolve();
+    await Promise.resolve();
+    clock = 1999;
+    expect(await cache.get('a', async () => counts(3))).toEqual(counts(2));
+    clock = 3000 + 1200;
+    expect(await cache.get('a', async () => counts(4))).toEqual(counts(4));
+  });
+});
+
+describe('createSharedCache refreshing', () => {
+  it('refreshes at most maxRefreshing answers at once; the others stay old meanwhile', async () => {
+    let clock = 0;
+    const pending: (() => void)[] = [];
+    const cache = createSharedCache<CountByGroup>(1000, {
+      staleMs: 1000,
+      maxRefreshing: 1,
+      now: () => clock,
+    });
+    const slow = (n: number) => (): Promise<CountByGroup> =>
+      new Promise((resolve) => pending.push(() => resolve(counts(n))));
+    await cache.get('a', async () => counts(1));
+    await cache.get('b', async () => counts(1));
+    clock = 1500;
+    expect(await cache.get('a', slow(2))).toEqual(counts(1));
+    expect(await cache.get('b', slow(2))).toEqual(counts(1));
+    expect(pending).toHaveLength(1);
+    pending[0]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', slow(3))).toEqual(counts(2));
+    expect(await cache.get('b', slow(2))).toEqual(counts(1));
+    expect(pending).toHaveLength(2);
+  });
+});

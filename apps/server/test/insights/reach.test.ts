@@ -328,26 +328,44 @@ describe('the editor list reach column', () => {
     ]);
   });
 
-  it("keeps a post's reach column for the count cache's time; the reach page counts at once", async () => {
+  it("keeps a post's reach column and first look for the count cache's time; a search reads at once", async () => {
     const flow = await buildFlow(db());
-    const [reader] = await people(flow, {});
+    const [reader, other] = await people(flow, { lastName: 'Читавшая' }, {});
     const { publication } = await publish({ flows: [flow] });
     const caching = await createTestApp(kit.database, { countCacheTtlMs: 60_000 });
     try {
+      const headers = await bearer(caching.tokens, staff.id);
       const listed = async (app: typeof caching.app) => {
         const response = await app.inject({
           method: 'GET',
           url: `${endpoints.editorPublicationList.path}?page=1`,
-          headers: await bearer(caching.tokens, staff.id),
+          headers,
         });
         const rows = response.json<{ results: { pk: number; reach: unknown }[] }>().results;
         return rows.find((row) => row.pk === publication.id)?.reach;
       };
-      expect(await listed(caching.app)).toEqual({ viewed: 0, audience: 1 });
+      const keptReach = async (query = '') => {
+        const response = await caching.app.inject({
+          method: 'GET',
+          url: reachUrl(publication.id, query),
+          headers,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<ReachResponse>();
+      };
+      expect(await listed(caching.app)).toEqual({ viewed: 0, audience: 2 });
+      expect((await keptReach()).viewed).toBe(0);
       const view = fillPath(endpoints.viewPublicationCreate.path, { id: publication.id });
       expect((await kit.call('POST', view, reader?.id ?? 0)).statusCode).toBe(200);
-      expect(await listed(caching.app)).toEqual({ viewed: 0, audience: 1 });
-      expect(await listed(kit.t.app)).toEqual({ viewed: 1, audience: 1 });
+      expect(await listed(caching.app)).toEqual({ viewed: 0, audience: 2 });
+      const kept = await keptReach();
+      expect(kept.viewed).toBe(0);
+      expect(kept.not_viewed.results.map((user) => user.pk)).toEqual([other?.id, reader?.id]);
+      const searched = await keptReach(`?search=${encodeURIComponent('Читавшая')}`);
+      expect(searched.viewed).toBe(0);
+      expect(searched.not_viewed.results).toEqual([]);
+      expect(searched.not_viewed.count).toBe(0);
+      expect(await listed(kit.t.app)).toEqual({ viewed: 1, audience: 2 });
       expect((await reachOf(publication.id)).viewed).toBe(1);
     } finally {
       await caching.close();

@@ -1,5 +1,6 @@
 import type { ListReach } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { createSharedCache } from '../../runtime/shared-cache.ts';
 import type { AudienceFacts } from '../../db/publication-audience.ts';
 import {
   countAudienceViewers,
@@ -35,20 +36,12 @@ export type AudienceSizer = (db: Db) => Promise<AudienceSizes>;
 /**
  * Reads the readers grouped by flow (two scans of the users) at most once per `ttlMs` per
  * process: the editor list and the reach page must not rescan 500,000 users on every call.
- * 0 reads them every time.
+ * For another `ttlMs` the last sizes answer while one reading refreshes them, so no request
+ * waits for the scans once they were read. 0 reads them every time.
  */
 export function createAudienceSizer(ttlMs: number): AudienceSizer {
-  let kept: { at: number; sizes: Promise<AudienceSizes> } | undefined;
-  return (db) => {
-    if (kept && Date.now() - kept.at < ttlMs) return kept.sizes;
-    const sizes = findAudienceSizes(db);
-    const entry = { at: Date.now(), sizes };
-    kept = entry;
-    sizes.catch(() => {
-      if (kept === entry) kept = undefined;
-    });
-    return sizes;
-  };
+  const kept = createSharedCache<AudienceSizes>(ttlMs, { maxEntries: 1, staleMs: ttlMs });
+  return (db) => kept.get('sizes', () => findAudienceSizes(db));
 }
 
 /** The editor list's reach column of a page's posts, by publication id. */

@@ -3,15 +3,15 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { sendNudge } from '../notices/nudge-notices.ts';
-import type { AudienceSizer } from './audience-sizes.ts';
 import { findFlowProgress, flowProgressCsv } from './flow-progress-service.ts';
+import type { ReachFiguresOf } from './reach-figures.ts';
 import { findReach, notViewedCsv } from './reach-service.ts';
 
 export interface InsightsRoutesOptions {
   db: Db;
   now: () => Date;
-  /** The audiences' sizes (shared with the editor list's reach column). */
-  audienceSizes: AudienceSizer;
+  /** Each post's reach figures, as long as they are kept. */
+  reachFigures: ReachFiguresOf;
 }
 
 /** Marks the answer a CSV file to download as `fileName`. */
@@ -26,10 +26,10 @@ function asCsvFile(reply: FastifyReply, fileName: string): void {
  */
 export const insightsRoutes: FastifyPluginAsync<InsightsRoutesOptions> = async (
   app,
-  { db, now, audienceSizes },
+  { db, now, reachFigures },
 ) => {
   serveEndpoint(app, endpoints.publicationReach, ({ params, query }) =>
-    findReach(db, params.id, query, { now: now(), audienceSizes }),
+    findReach(db, params.id, query, { now: now(), figures: reachFigures }),
   );
   serveEndpoint(app, endpoints.publicationReachCsv, async ({ params, query, actor, reply }) => {
     const csv = await notViewedCsv(db, params.id, query.search, actor.language);
