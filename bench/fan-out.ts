@@ -2,13 +2,29 @@ import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { fanOutNewPublicationNotices } from '../apps/server/src/modules/notices/new-publication-notices.ts';
 
-/** How long the np fan-out of one new publication for every flow took, and to how many. */
-export type FanOutFigures = { notified: number; seconds: number } | { failed: string };
+/**
+ * How long the np fan-out of one new publication for every flow took, to how many users, and
+ * how many push messages it queued (every user has a browser subscribed).
+ */
+export type FanOutFigures =
+  { notified: number; queued: number; seconds: number } | { failed: string };
+
+/** One subscribed browser per user, at FCM (never contacted: the bench runs no push worker). */
+async function subscribeEveryUser(client: pg.ClientBase): Promise<void> {
+  await client.query(
+    `insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+      select id, 'https://fcm.googleapis.com/fcm/send/bench-' || id,
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        'tBHItJI5svbpez7KI4CCXg'
+      from users on conflict do nothing`,
+  );
+  await client.query('analyze push_subscriptions');
+}
 
 /**
  * Publishes a new video post for every flow and times the np fan-out our publishing runs (the
  * same function the editor's publish call and the scheduler use): one INSERT … SELECT to every
- * user whose settings allow it.
+ * user whose settings allow it, whose trigger queues a push message to each of their browsers.
  */
 export async function measureFanOut(
   client: pg.ClientBase,
@@ -30,11 +46,18 @@ export async function measureFanOut(
       select $1, id from feed_tags where slug = 'video'`,
     [id],
   );
+  await subscribeEveryUser(client);
   const database = await openDatabase({ databaseUrl });
   try {
     const started = performance.now();
     const notified = await fanOutNewPublicationNotices(database.db, id);
-    return { notified, seconds: (performance.now() - started) / 1000 };
+    const seconds = (performance.now() - started) / 1000;
+    const queued = await client.query<{ n: number }>(
+      `select count(*)::int as n from push_deliveries d join notices n on n.id = d.notice_id
+        where n.publication_id = $1`,
+      [id],
+    );
+    return { notified, queued: queued.rows[0]?.n ?? 0, seconds };
   } catch (error) {
     // Reported, not thrown: the run's figures are written anyway.
     return {

@@ -37,7 +37,8 @@ export interface BenchReport {
 export function fanOutLine(fanOut: FanOutFigures): string {
   const what = 'np fan-out of one new publication for every flow';
   if ('failed' in fanOut) return `${what}: **failed**: ${fanOut.failed}`;
-  return `${what}: ${fanOut.notified.toLocaleString('en-US')} users notified in ${fanOut.seconds.toFixed(2)} s.`;
+  const { notified, queued, seconds } = fanOut;
+  return `${what}: ${notified.toLocaleString('en-US')} users notified and ${queued.toLocaleString('en-US')} push messages queued in ${seconds.toFixed(2)} s.`;
 }
 
 /** The run of median p99 (of an even number, the better middle one). */

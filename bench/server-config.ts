@@ -1,5 +1,9 @@
 import type { AppConfig } from '../apps/server/src/config.ts';
+import webpush from 'web-push';
 import { loadConfig } from '../apps/server/src/config.ts';
+
+/** The web push identity of the bench's servers (production requires one). */
+const BENCH_VAPID = webpush.generateVAPIDKeys();
 
 /** What the bench's servers need to know: the cluster, the secrets and a scratch folder. */
 export interface BenchServerEnv {
@@ -28,5 +32,8 @@ export function benchConfig(env: BenchServerEnv): AppConfig {
     LOG_LEVEL: 'silent',
     // One bench client posts thousands of comments a minute.
     COMMENT_RATE_LIMIT: '1000000',
+    VAPID_PUBLIC_KEY: BENCH_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: BENCH_VAPID.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@localhost',
   });
 }

@@ -6,6 +6,7 @@ import { editorRoutes } from './modules/editor/editor-routes.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { createAudienceSizer, createListReach } from './modules/insights/audience-sizes.ts';
 import { createReachFigures } from './modules/insights/reach-figures.ts';
+import { pushRoutes } from './modules/push/push-routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement-routes.ts';
 import { loggingRoutes } from './modules/logging/logging-routes.ts';
 import { noticesRoutes } from './modules/notices/notices-routes.ts';
@@ -123,21 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await contentApi.register(noticesRoutes, { db });
     await contentApi.register(programmeRoutes, { db });
     await contentApi.register(wikiRoutes, { db });
-    const countTtlMs = deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS;
-    const audienceSizes = createAudienceSizer(countTtlMs);
-    await contentApi.register(editorRoutes, {
-      db,
-      storage: deps.storage,
-      now,
-      searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
-      listReach: createListReach(countTtlMs, audienceSizes),
-    });
-    await contentApi.register(scheduleRoutes, { db, now });
-    await contentApi.register(insightsRoutes, {
-      db,
-      now,
-      reachFigures: createReachFigures(countTtlMs, audienceSizes),
-    });
+    await contentApi.register(pushRoutes, { db, push: config.push });
+    await registerStaffRoutes(contentApi, deps, now);
   });
 
   if (config.demoProvider) {
@@ -151,4 +139,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(userCardRoutes, providerDeps);
   }
   return app;
+}
+
+/** The staff's calls: the editor, the schedule and the insights (sharing the audience sizes). */
+async function registerStaffRoutes(
+  contentApi: FastifyInstance,
+  deps: AppDeps,
+  now: () => Date,
+): Promise<void> {
+  const { db } = deps.database;
+  const countTtlMs = deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS;
+  const audienceSizes = createAudienceSizer(countTtlMs);
+  await contentApi.register(editorRoutes, {
+    db,
+    storage: deps.storage,
+    now,
+    searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
+    listReach: createListReach(countTtlMs, audienceSizes),
+  });
+  await contentApi.register(scheduleRoutes, { db, now });
+  await contentApi.register(insightsRoutes, {
+    db,
+    now,
+    reachFigures: createReachFigures(countTtlMs, audienceSizes),
+  });
 }

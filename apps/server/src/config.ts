@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PushConfigError, readPushConfig, type PushConfig } from './modules/push/push-config.ts';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface AppConfig {
@@ -43,6 +44,8 @@ export interface AppConfig {
   scheduler: boolean;
   /** Pause between two polls of the schedule worker (SCHEDULER_INTERVAL_MS, default 5000). */
   schedulerIntervalMs: number;
+  /** Run the push worker (sending queued push messages) in this process. */
+  pushWorker: boolean;
   /** Where uploads are stored: the local disk (UPLOAD_DIR) or an S3-compatible bucket. */
   media: MediaStorageConfig;
   /** Bounds and sizing of the PostgreSQL connection pool (PGlite ignores them). */
@@ -51,6 +54,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** After SIGTERM, how long new connections are still accepted (SHUTDOWN_GRACE_MS, default 5000). */
   shutdownGraceMs: number;
+  /** Web push: the VAPID identity and the push services subscriptions may use. */
+  push: PushConfig;
 }
 
 /** MEDIA_STORAGE and its S3_* settings. */
@@ -122,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     commentRateLimit: readInteger(env, 'COMMENT_RATE_LIMIT', 10, 1, 1_000_000),
     scheduler: readFlag(env, 'SCHEDULER', true),
     schedulerIntervalMs: readInteger(env, 'SCHEDULER_INTERVAL_MS', 5000, 100, 3_600_000),
+    pushWorker: readFlag(env, 'PUSH_WORKER', true),
     media: readMediaStorage(env),
     databaseLimits: {
       poolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
@@ -136,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 5000, 0, 600_000),
+    push: readPush(env, production, dataDir),
   };
 }
 
@@ -238,6 +245,15 @@ function isStoredSecrets(value: unknown): value is StoredSecrets {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return typeof record.accessSecret === 'string' && typeof record.refreshSecret === 'string';
+}
+
+function readPush(env: Env, production: boolean, dataDir: string): PushConfig {
+  try {
+    return readPushConfig(env, { production, dataDir });
+  } catch (error) {
+    if (error instanceof PushConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function readFlag(env: Env, name: string, fallback: boolean): boolean {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { safeErrorMessage } from './db/database-errors.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createPushWorker } from './modules/push/push-worker.ts';
 import { createScheduler } from './modules/schedule/scheduler.ts';
 import { createDrainState } from './runtime/drain.ts';
 import { stopOnSignals } from './runtime/graceful-shutdown.ts';
@@ -31,21 +32,32 @@ async function main(): Promise<void> {
     }
     const drain = createDrainState();
     app = await buildApp({ database, config, storage, drain });
-    // Started after the migrations: due items missed while the server was down fire at once.
-    const scheduler = config.scheduler
-      ? createScheduler({ db: database.db, intervalMs: config.schedulerIntervalMs, log: app.log })
-      : undefined;
+    // Started after the migrations: due items and messages missed while down go out at once.
+    const workers = [
+      ...(config.scheduler
+        ? [
+            createScheduler({
+              db: database.db,
+              intervalMs: config.schedulerIntervalMs,
+              log: app.log,
+            }),
+          ]
+        : []),
+      ...(config.pushWorker
+        ? [createPushWorker({ db: database.db, vapid: config.push.vapid, log: app.log })]
+        : []),
+    ];
     const connections = trackConnections(app.server);
     stopOnSignals({
       app,
       database,
-      scheduler,
+      workers,
       drain,
       connections,
       graceMs: config.shutdownGraceMs,
     });
     await app.listen({ port: config.port, host: config.host });
-    scheduler?.start();
+    for (const worker of workers) worker.start();
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -28,6 +28,7 @@ import {
   ReachQuery,
   ReachResponseSchema,
 } from './insights.ts';
+import { PushSubscriptionBody, PushUnsubscribeBody, VapidKeyResponseSchema } from './push.ts';
 import type { EndpointName, endpoints, PathParamNames } from './endpoints.ts';
 import { LoggedResponseSchema, OpenSpaTabBody } from './logging.ts';
 import {
@@ -187,6 +188,9 @@ export const endpointSchemas = {
     response: FlowProgressResponseSchema,
   },
   flowProgressCsv: { params: FlowProgramParams, query: CsvSearchQuery, response: CsvSchema },
+  pushVapidKey: { response: VapidKeyResponseSchema },
+  pushSubscriptionCreate: { body: PushSubscriptionBody, response: null },
+  pushSubscriptionDelete: { body: PushUnsubscribeBody, response: null },
 } as const satisfies { [K in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

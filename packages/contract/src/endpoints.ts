@@ -115,6 +115,12 @@ export const endpoints = defineEndpoints({
   flowProgress: ['GET', '/api/v1/publication-editor/flow-progress/:flowId/', 'staff'],
   /** Our addition: `?search`; the flow's clients and their progress as CSV. */
   flowProgressCsv: ['GET', '/api/v1/publication-editor/flow-progress/:flowId/csv/', 'staff'],
+  /** Our addition: `{public_key}`, the VAPID key the browser subscribes with. */
+  pushVapidKey: ['GET', '/api/v1/push/vapid-key/'],
+  /** Our addition: stores the browser's push subscription for the signed-in user. */
+  pushSubscriptionCreate: ['POST', '/api/v1/push/subscription/'],
+  /** Our addition: `{endpoint}`; forgets that subscription of the signed-in user. */
+  pushSubscriptionDelete: ['DELETE', '/api/v1/push/subscription/'],
 });
 
 export type EndpointName = keyof typeof endpoints;

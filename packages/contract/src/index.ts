@@ -6,6 +6,8 @@ export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './insights.ts';
+export * from './push.ts';
+export * from './notice-link.ts';
 export * from './logging.ts';
 export * from './moscow-minute.ts';
 export * from './notices.ts';

@@ -18,6 +18,7 @@ export * from './tables/notices.ts';
 export * from './tables/schedule.ts';
 export * from './tables/event-log.ts';
 export * from './tables/search-words.ts';
+export * from './tables/push.ts';
 
 export type Flow = typeof flows.$inferSelect;
 export type NewFlow = typeof flows.$inferInsert;

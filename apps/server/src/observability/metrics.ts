@@ -33,6 +33,14 @@ export const schedulerItems = new Counter({
   registers: [registry],
 });
 
+/** Push messages handled by this process's worker, by outcome (sent, retried, gone, dropped). */
+export const pushMessages = new Counter({
+  name: 'push_messages_total',
+  help: 'Push messages handled by this process, by outcome',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 /** Notices written by one new-publication fan-out. */
 export const fanOutSize = new Histogram({
   name: 'np_fanout_notices',

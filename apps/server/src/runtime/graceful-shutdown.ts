@@ -7,8 +7,8 @@ import type { QuietClose } from './quiet-close.ts';
 export interface ShutdownParts {
   app: FastifyInstance;
   database: Database;
-  /** The schedule worker, if this process runs one: stop() waits for its batch in progress. */
-  scheduler: { stop(): Promise<void> } | undefined;
+  /** The background workers this process runs (schedule, push): stop() waits for their batch. */
+  workers: Array<{ stop(): Promise<void> }>;
   drain: DrainState;
   /** The app's connections, tracked since before it listened. */
   connections: QuietClose;
@@ -21,14 +21,14 @@ const SETTLE_MS = 200;
 
 /**
  * Drains, then exits, on SIGTERM or SIGINT:
- * 1. at once /readyz answers 503 (the balancer stops routing here), the worker takes no new batch
+ * 1. at once /readyz answers 503 (the balancer stops routing here), the workers take no new batch
  *    and every answer carries `Connection: close`;
  * 2. for `graceMs` everything is still served, new connections included, while the balancer
  *    notices;
  * 3. then the listener closes (new connections refused) and every request already received is
  *    answered; each connection closes once it has nothing in progress and has been silent a moment
  *    (so a request still in its socket buffer is read and answered, not reset);
- * 4. then the worker's batch in progress finishes, the database closes and the process exits 0.
+ * 4. then the workers' batches in progress finish, the database closes and the process exits 0.
  * A second signal exits at once (1).
  */
 export function stopOnSignals(parts: ShutdownParts): void {
@@ -52,15 +52,15 @@ export function stopOnSignals(parts: ShutdownParts): void {
 }
 
 async function shutDown(parts: ShutdownParts, signal: NodeJS.Signals): Promise<void> {
-  const { app, database, scheduler, drain, connections, graceMs } = parts;
+  const { app, database, workers, drain, connections, graceMs } = parts;
   drain.start();
-  const schedulerStopped = scheduler?.stop();
+  const workersStopped = Promise.all(workers.map((worker) => worker.stop()));
   app.log.info({ signal, graceMs }, 'draining: not ready, still serving during the grace period');
   await new Promise((resolve) => setTimeout(resolve, graceMs));
   app.log.info('closing: refusing new connections, answering the requests received');
   await connections.close(SETTLE_MS);
   await app.close();
-  // The worker finishes its batch before the database closes under it.
-  await schedulerStopped;
+  // The workers finish their batches before the database closes under them.
+  await workersStopped;
   await database.close();
 }

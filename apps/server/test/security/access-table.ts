@@ -1,5 +1,6 @@
 import { api, demoAuth, mainSite } from '@app/contract';
 import { DEMO_ROLES } from '@app/contract';
+import { createBrowserPushKeys } from '../support/push-service.ts';
 import type { CallSpec, Method, Role, SecurityWorld } from './security-world.ts';
 
 /**
@@ -67,6 +68,12 @@ function idOf(world: SecurityWorld, role: Role): number {
 }
 
 const noRequest = (): Request => ({});
+let pushDevices = 0;
+/** A browser subscription at a loopback push service (allowed outside production). */
+const freshPushSubscription = () => ({
+  endpoint: `http://127.0.0.1:9/push/access-${(pushDevices += 1)}`,
+  keys: createBrowserPushKeys().keys,
+});
 const withPost = (world: SecurityWorld): Request => ({ params: { id: world.post.id } });
 const freshPostRequest = async (world: SecurityWorld): Promise<Request> => ({
   params: { id: (await world.freshPost()).id },
@@ -383,6 +390,20 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     path: api.flowProgressCsv(':flowId'),
     request: (world) => ({ params: { flowId: world.flowOf('client').id } }),
     expect: staffOnly(),
+  },
+  // Web push (our addition): each caller's own browser subscriptions.
+  { method: 'GET', path: api.pushVapidKey, request: noRequest, expect: signedIn() },
+  {
+    method: 'POST',
+    path: api.pushSubscriptionCreate,
+    request: () => ({ body: freshPushSubscription() }),
+    expect: signedIn(),
+  },
+  {
+    method: 'DELETE',
+    path: api.pushSubscriptionDelete,
+    request: () => ({ body: { endpoint: freshPushSubscription().endpoint } }),
+    expect: signedIn(),
   },
   // The sign-in provider's stand-in (main site) and the demo token call.
   {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { TEST_SECRETS } from '../support/test-app.ts';
+import { TEST_SECRETS, TEST_VAPID } from '../support/test-app.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -59,7 +59,7 @@ describe('loadConfig', () => {
   });
 
   it('requires real secrets under production instead of generating them', () => {
-    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_PROVIDER: '0' };
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_PROVIDER: '0', ...TEST_VAPID };
     expect(() => loadConfig(env)).toThrow(/JWT_ACCESS_SECRET must be set/);
     expect(() => loadConfig({ ...env, JWT_ACCESS_SECRET: 'short' })).toThrow(/at least 32/);
     const withJwks = loadConfig({ ...env, JWT_JWKS_URL: 'https://id.example.com/jwks.json' });
@@ -68,6 +68,37 @@ describe('loadConfig', () => {
       refreshSecret: undefined,
       jwksUrl: 'https://id.example.com/jwks.json',
     });
+  });
+
+  it('generates the VAPID keys once outside production, and requires all three in production', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(first.push.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(loadConfig({ DATA_DIR: dataDir }).push.vapid).toEqual(first.push.vapid);
+    const stored: unknown = JSON.parse(await readFile(path.join(dataDir, 'vapid.json'), 'utf8'));
+    expect(stored).toEqual({
+      publicKey: first.push.vapid.publicKey,
+      privateKey: first.push.vapid.privateKey,
+    });
+    expect(first.push.allowLoopback).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DEMO_PROVIDER: '0',
+      JWT_ACCESS_SECRET: TEST_SECRETS.JWT_ACCESS_SECRET,
+    };
+    expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/);
+    const { VAPID_SUBJECT: _subject, ...withoutSubject } = TEST_VAPID;
+    expect(() => loadConfig({ ...production, ...withoutSubject })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...production, ...TEST_VAPID, VAPID_PUBLIC_KEY: 'short' })).toThrow(
+      ConfigError,
+    );
+    const push = loadConfig({
+      ...production,
+      ...TEST_VAPID,
+      PUSH_ALLOWED_ORIGINS: 'https://push.example.org, *.push.example.net',
+    }).push;
+    expect(push.allowLoopback).toBe(false);
+    expect(push.allowedOrigins).toEqual(['https://push.example.org', '*.push.example.net']);
   });
 
   it('does not let the demo provider run against a real provider’s key set', () => {
@@ -122,6 +153,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       DEMO_PROVIDER: '0',
       JWT_ACCESS_SECRET: TEST_SECRETS.JWT_ACCESS_SECRET,
+      ...TEST_VAPID,
     };
     expect(loadConfig(production).seedOnStart).toBe(false);
     expect(loadConfig({ ...production, SEED: '1' }).seedOnStart).toBe(true);

@@ -10,9 +10,18 @@ import type { DrainState } from '../../src/runtime/drain.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 
 /** Secrets of the test apps (at least 32 characters, as loadConfig requires). */
+/** A fixed VAPID identity (web push), so that production configurations load in tests. */
+export const TEST_VAPID = {
+  VAPID_PUBLIC_KEY:
+    'BMGPNykVFVZc7-J-xczUctQ8NjzBRyJlKNZUII4caW0TfaKzAJu4r-VQTIjCm0ZM_b4P5JFCP9NtGVDpngurBng',
+  VAPID_PRIVATE_KEY: 'e9AUIHr7pBESKLIrHswau3GCHZBmAAdn4Y2yBkAy1qw',
+  VAPID_SUBJECT: 'mailto:push@example.com',
+};
+
 export const TEST_SECRETS = {
   JWT_ACCESS_SECRET: 'test-access-secret-0123456789abcdefghij',
   JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789abcdefghi',
+  ...TEST_VAPID,
 };
 
 export interface TestApp {

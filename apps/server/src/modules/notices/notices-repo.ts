@@ -37,21 +37,8 @@ const commentJson = (alias: string) =>
       'pk', ${alias}.id, 'text', left(${alias}.text, ${NOTICE_COMMENT_TEXT_LENGTH}),
       'parent', ${alias}.parent_id, 'abstract_removed', ${alias}.abstract_removed) end`);
 
-/**
- * A page of the receiver's notices, newest first, one row more than `limit` so the caller
- * knows whether another page follows. Scoped to the receiver through the
- * (receiver_id, created_at, id) index; an np or nudge notice whose publication is no longer published
- * is left out (its card would show what the reader may no longer see).
- */
-export async function findNoticePage(
-  db: Db,
-  receiverId: number,
-  offset: number,
-  limit: number,
-): Promise<NoticeRow[]> {
-  return queryRows<NoticeRow>(
-    db,
-    sql`select n.id, n.notice_type, n.read, n.created_at,
+/** Each notice with its sender, comments and publication (NoticeRow); `where` follows. */
+const noticeRows = sql`select n.id, n.notice_type, n.read, n.created_at,
       case when s.id is null then null else json_build_object(
         'first_name', s.first_name, 'last_name', s.last_name, 'avatar_url', s.avatar_url) end
         as sender,
@@ -68,11 +55,42 @@ export async function findNoticePage(
     left join comments rc on rc.id = n.receiver_comment_id
     left join publications p on p.id = n.publication_id
     left join publicate_sections sec on sec.id = p.section_id
-    left join feed_groups g on g.id = p.feed_group_id
-    where n.receiver_id = ${receiverId}
-      and (n.notice_type not in ('np', 'nudge') or p.status = 'published')
+    left join feed_groups g on g.id = p.feed_group_id`;
+
+/** An np or nudge notice whose publication is no longer published is left out. */
+const stillReadable = sql`(n.notice_type not in ('np', 'nudge') or p.status = 'published')`;
+
+/**
+ * A page of the receiver's notices, newest first, one row more than `limit` so the caller
+ * knows whether another page follows. Scoped to the receiver through the
+ * (receiver_id, created_at, id) index; an np or nudge notice whose publication is no longer published
+ * is left out (its card would show what the reader may no longer see).
+ */
+export async function findNoticePage(
+  db: Db,
+  receiverId: number,
+  offset: number,
+  limit: number,
+): Promise<NoticeRow[]> {
+  return queryRows<NoticeRow>(
+    db,
+    sql`${noticeRows}
+    where n.receiver_id = ${receiverId} and ${stillReadable}
     order by n.created_at desc, n.id desc
     limit ${limit + 1} offset ${offset}`,
+  );
+}
+
+/** The notices of `ids` as the list reads them (a push message each), readable ones only. */
+export async function findNoticesByIds(db: Db, ids: readonly number[]): Promise<NoticeRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<NoticeRow>(
+    db,
+    sql`${noticeRows}
+    where n.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${stillReadable}`,
   );
 }
 

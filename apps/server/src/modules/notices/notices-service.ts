@@ -1,10 +1,11 @@
-import { api, NOTICE_PAGE_SIZE, type NoticeListResponse } from '@app/contract';
+import { api, NOTICE_PAGE_SIZE, type Notice, type NoticeListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { presentNotice } from './notice-presenter.ts';
 import {
   clearNotReadNotice,
+  findNoticesByIds,
   deleteOwnNotices,
   findNoticePage,
   findNotReadNotice,
@@ -41,4 +42,16 @@ export async function deleteNotices(db: Db, actor: Actor, ids: readonly number[]
 /** Whether the caller has notices they have not seen (the bell's dot), read fresh. */
 export async function hasUnreadNotices(db: Db, actor: Actor): Promise<boolean> {
   return findNotReadNotice(db, actor.id);
+}
+
+/**
+ * The notices of `ids` as the list answers them, by id (push messages are made of them); an np
+ * or nudge notice whose publication is no longer published is left out.
+ */
+export async function findNoticesForPush(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, Notice>> {
+  const rows = await findNoticesByIds(db, ids);
+  return new Map(rows.map((row) => [row.id, presentNotice(row)]));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { safeErrorMessage } from '../../db/database-errors.ts';
 import { schedulerItems } from '../../observability/metrics.ts';
+import { createPoller, type Poller, type WorkerLog } from '../../runtime/poller.ts';
 import { fanOutNewPublicationNotices } from '../notices/new-publication-notices.ts';
 import { sendNudge } from '../notices/nudge-notices.ts';
 import { decideChange } from './schedule-policy.ts';
@@ -97,66 +98,27 @@ export async function runDueScheduleItems(
   return total;
 }
 
-/** The few logger calls the scheduler makes (Fastify's logger fits). */
-export interface SchedulerLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
 export interface SchedulerOptions {
   db: Db;
   intervalMs?: number;
   now?: () => Date;
-  log?: SchedulerLog;
-}
-
-export interface Scheduler {
-  /** Runs at once (catching up on missed items), then every interval. */
-  start(): void;
-  /** Stops polling and waits for a run in progress to finish; idempotent. */
-  stop(): Promise<void>;
+  log?: WorkerLog;
 }
 
 /**
  * The background worker of DESIGN §4 "Schedule": polls for due items every `intervalMs`. A run
  * that fails (database unavailable…) is logged and retried at the next poll.
  */
-export function createScheduler(options: SchedulerOptions): Scheduler {
-  const intervalMs = options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = async (): Promise<void> => {
-    try {
-      const result = await runDueScheduleItems(options.db, options.now, () => stopped);
+export function createScheduler(options: SchedulerOptions): Poller {
+  return createPoller({
+    intervalMs: options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS,
+    failureMessage: 'scheduler run failed',
+    log: options.log,
+    run: async (stopped) => {
+      const result = await runDueScheduleItems(options.db, options.now, stopped);
       if (result.done + result.skipped + result.failed > 0) {
         options.log?.info({ scheduler: result }, 'scheduled actions applied');
       }
-    } catch (error) {
-      options.log?.error({ err: error }, 'scheduler run failed');
-    }
-  };
-
-  const schedule = (delay: number): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delay);
-  };
-
-  return {
-    start() {
-      if (stopped || timer) return;
-      schedule(0);
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }

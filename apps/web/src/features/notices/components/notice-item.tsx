@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoscowDate } from '../../../shared/lib/dates.ts';
 import { Avatar } from '../../../shared/ui/avatar.tsx';
-import { noticeTarget, type NoticeTarget } from '../lib/notice-link.ts';
+import { noticeTarget, type NoticeTarget } from '@app/contract';
 import { noticePreview } from '../lib/notice-text.ts';
 import { NewPublicationCard } from './new-publication-card.tsx';
 import { EyeOffIcon, SparkIcon } from './notice-icons.tsx';

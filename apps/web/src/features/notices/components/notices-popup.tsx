@@ -15,7 +15,7 @@ import {
   restoreNotice,
   type HiddenNotices,
 } from '../lib/hidden-notices.ts';
-import type { NoticeTarget } from '../lib/notice-link.ts';
+import type { NoticeTarget } from '@app/contract';
 import { setCachedUnread } from '../lib/unread-state.ts';
 import { GearIcon } from './notice-icons.tsx';
 import { NoticeItem } from './notice-item.tsx';

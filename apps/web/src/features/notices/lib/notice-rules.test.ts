@@ -2,7 +2,7 @@ import type { Notice } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hideNotice, idsToDelete, NO_HIDDEN_NOTICES, restoreNotice } from './hidden-notices.ts';
 import { nextPageNumber } from './next-page.ts';
-import { noticeTarget } from './notice-link.ts';
+import { noticeTarget } from '@app/contract';
 import { noticePreview } from './notice-text.ts';
 import { isNearBottom, throttle } from './scroll-near-bottom.ts';
 

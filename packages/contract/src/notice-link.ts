@@ -1,4 +1,4 @@
-import type { Notice, NoticeComment } from '@app/contract';
+import type { Notice, NoticeComment } from './notices.ts';
 
 /** Where clicking a notice leads, and whether the comment it names is gone. */
 export interface NoticeTarget {
@@ -31,12 +31,9 @@ export function noticeTarget(notice: Notice): NoticeTarget | null {
   }
   const comment = targetComment(notice);
   if (!comment) return { path: base, commentGone: true };
-  const query = new URLSearchParams();
-  if (topic) {
-    query.set('cId', String(comment.parent ?? comment.pk));
-    if (comment.parent !== null) query.set('chId', String(comment.pk));
-  } else {
-    query.set('comment_target_id', String(comment.pk));
-  }
-  return { path: `${base}?${query.toString()}`, commentGone: false };
+  // Ids only: nothing to escape.
+  const query = topic
+    ? `cId=${comment.parent ?? comment.pk}${comment.parent === null ? '' : `&chId=${comment.pk}`}`
+    : `comment_target_id=${comment.pk}`;
+  return { path: `${base}?${query}`, commentGone: false };
 }

@@ -1,0 +1,81 @@
+import type { LANGUAGES } from '@app/contract';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { pushDeliveries, pushSubscriptions } from '../../db/schema.ts';
+import type { StoredSubscription } from './push-sender.ts';
+
+/** A delivery taken from the queue by one worker. */
+export interface ClaimedDelivery {
+  id: number;
+  /** Tries so far, this one included. */
+  attempts: number;
+  noticeId: number;
+  subscriptionId: number;
+  subscription: StoredSubscription;
+  /** The receiver's language (the subscription's user). */
+  language: (typeof LANGUAGES)[number];
+}
+
+/**
+ * Takes up to `limit` due deliveries, oldest first, skipping those other workers hold
+ * (FOR UPDATE SKIP LOCKED), and moves them `leaseMs` ahead with one more attempt counted: the
+ * claim commits at once, so no lock is held while the messages are sent, and a worker that dies
+ * mid-send leaves its deliveries due again after the lease.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery[]> {
+  const rows = await queryRows<{
+    id: number;
+    attempts: number;
+    notice_id: number;
+    subscription_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    language: (typeof LANGUAGES)[number];
+  }>(
+    db,
+    sql`with due as (
+      select d.id from push_deliveries d where d.due_at <= now()
+      order by d.due_at, d.id limit ${limit} for update skip locked
+    )
+    update push_deliveries d
+    set due_at = now() + ${leaseMs} * interval '1 millisecond', attempts = d.attempts + 1
+    from due, push_subscriptions s, users u
+    where d.id = due.id and s.id = d.subscription_id and u.id = s.user_id
+    returning d.id, d.attempts, d.notice_id, d.subscription_id, s.endpoint, s.p256dh, s.auth,
+      u.language`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    attempts: row.attempts,
+    noticeId: row.notice_id,
+    subscriptionId: row.subscription_id,
+    subscription: { endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
+    language: row.language,
+  }));
+}
+
+/** Takes delivered (or abandoned) messages off the queue. */
+export async function removeDeliveries(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pushDeliveries).where(inArray(pushDeliveries.id, [...ids]));
+}
+
+/** Forgets subscriptions the push service no longer knows; their queued messages go with them. */
+export async function removeSubscriptions(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
+}
+
+/** Makes a delivery due again after `delayMs`. */
+export async function retryDeliveryLater(db: Db, id: number, delayMs: number): Promise<void> {
+  await db.execute(
+    sql`update push_deliveries set due_at = now() + ${delayMs} * interval '1 millisecond'
+      where id = ${id}`,
+  );
+}

@@ -1,0 +1,173 @@
+import { endpoints, PUSH_ENDPOINT_MAX_LENGTH } from '@app/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pushDeliveries, pushSubscriptions, type Flow, type User } from '../../src/db/schema.ts';
+import { fanOutNewPublicationNotices } from '../../src/modules/notices/new-publication-notices.ts';
+import { buildNotice, callAs } from '../notices/notice-factories.ts';
+import { buildPublication } from '../publications/publication-factories.ts';
+import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
+import { buildFlow, buildUser } from '../support/factories.ts';
+import { createBrowserPushKeys } from '../support/push-service.ts';
+
+const kit = usePublicationTestKit();
+const db = () => kit.database.db;
+
+let flow: Flow;
+let client: User;
+
+beforeAll(async () => {
+  flow = await buildFlow(db());
+  client = await buildUser(db(), { flow });
+});
+
+let device = 0;
+/** A browser's subscription at a loopback push service (allowed outside production). */
+function subscription(endpoint = `http://127.0.0.1:9/push/device-${(device += 1)}`) {
+  return { endpoint, expirationTime: null, keys: createBrowserPushKeys().keys };
+}
+
+const subscribe = (userId: number | null, body: unknown) =>
+  callAs(kit, 'POST', endpoints.pushSubscriptionCreate.path, userId, body);
+
+async function subscriptionsOf(userId: number): Promise<string[]> {
+  const rows = await db()
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return rows.map((row) => row.endpoint).sort();
+}
+
+/** The queued deliveries of these notices, as `endpoint` per notice id. */
+async function queued(noticeIds: number[]): Promise<Array<[number, string]>> {
+  if (noticeIds.length === 0) return [];
+  const rows = await db()
+    .select({ notice: pushDeliveries.noticeId, endpoint: pushSubscriptions.endpoint })
+    .from(pushDeliveries)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+    .where(inArray(pushDeliveries.noticeId, noticeIds));
+  return rows
+    .map((row): [number, string] => [row.notice, row.endpoint])
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+}
+
+describe('push: VAPID key and subscriptions', () => {
+  it('answers the VAPID public key to a signed-in user only', async () => {
+    expect((await callAs(kit, 'GET', endpoints.pushVapidKey.path, null)).statusCode).toBe(401);
+    const response = await callAs(kit, 'GET', endpoints.pushVapidKey.path, client.id);
+    expect(response.statusCode).toBe(200);
+    // An uncompressed P-256 point: 65 bytes, base64url.
+    const key = response.json<{ public_key: string }>().public_key;
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+  });
+
+  it('stores several devices per user, takes over a known endpoint, and forgets one', async () => {
+    const user = await buildUser(db(), { flow });
+    const other = await buildUser(db(), { flow });
+    const phone = subscription();
+    const laptop = subscription();
+    expect((await subscribe(user.id, phone)).statusCode).toBe(204);
+    expect((await subscribe(user.id, laptop)).statusCode).toBe(204);
+    expect((await subscribe(user.id, phone)).statusCode).toBe(204);
+    expect(await subscriptionsOf(user.id)).toEqual([laptop.endpoint, phone.endpoint].sort());
+    // The laptop's browser is now signed in as someone else.
+    expect((await subscribe(other.id, laptop)).statusCode).toBe(204);
+    expect(await subscriptionsOf(user.id)).toEqual([phone.endpoint]);
+    expect(await subscriptionsOf(other.id)).toEqual([laptop.endpoint]);
+    // Nobody forgets someone else's subscription.
+    const forget = (userId: number, endpoint: string) =>
+      callAs(kit, 'DELETE', endpoints.pushSubscriptionDelete.path, userId, { endpoint });
+    expect((await forget(user.id, laptop.endpoint)).statusCode).toBe(204);
+    expect(await subscriptionsOf(other.id)).toEqual([laptop.endpoint]);
+    expect((await forget(user.id, phone.endpoint)).statusCode).toBe(204);
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
+  it('refuses endpoints outside the push services and malformed keys with field errors', async () => {
+    const refused = await subscribe(client.id, subscription('https://evil.example/push/1'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ endpoint: ['This push service is not allowed.'] });
+    const long = `https://fcm.googleapis.com/${'a'.repeat(PUSH_ENDPOINT_MAX_LENGTH)}`;
+    expect((await subscribe(client.id, subscription(long))).statusCode).toBe(400);
+    const badKeys = await subscribe(client.id, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+      keys: { p256dh: 'not base64!', auth: '' },
+    });
+    expect(badKeys.statusCode).toBe(400);
+    expect(Object.keys(badKeys.json<Record<string, unknown>>()).sort()).toEqual([
+      'keys.auth',
+      'keys.p256dh',
+    ]);
+    expect((await subscribe(null, subscription())).statusCode).toBe(401);
+    expect(await subscriptionsOf(client.id)).toEqual([]);
+  });
+});
+
+describe('push: the queue', () => {
+  it("queues each new notice to every device of its receiver, in the notices' statement", async () => {
+    const own = await buildFlow(db());
+    const [twoDevices, oneDevice, none] = [
+      await buildUser(db(), { flow: own }),
+      await buildUser(db(), { flow: own }),
+      await buildUser(db(), { flow: own }),
+    ];
+    const phone = subscription();
+    const laptop = subscription();
+    const tablet = subscription();
+    await subscribe(twoDevices.id, phone);
+    await subscribe(twoDevices.id, laptop);
+    await subscribe(oneDevice.id, tablet);
+    const { publication } = await buildPublication(db(), kit.taxonomy, { flows: [own] });
+    expect(await fanOutNewPublicationNotices(db(), publication.id)).toBe(3);
+    const liked = await buildNotice(db(), oneDevice.id, {
+      noticeType: 'cl',
+      senderId: none.id,
+      publicationId: publication.id,
+    });
+    const npIds = (
+      await db().query.notices.findMany({
+        where: (notice, { eq: equals }) => equals(notice.publicationId, publication.id),
+      })
+    ).map((notice) => notice.id);
+    const byReceiver = await queued(npIds);
+    expect(byReceiver.map(([, endpoint]) => endpoint).sort()).toEqual(
+      [phone.endpoint, laptop.endpoint, tablet.endpoint, tablet.endpoint].sort(),
+    );
+    expect(byReceiver.filter(([notice]) => notice === liked.id)).toEqual([
+      [liked.id, tablet.endpoint],
+    ]);
+  });
+
+  it('queues nothing for a disable_pushs publication, nor for users without a device', async () => {
+    const own = await buildFlow(db());
+    const user = await buildUser(db(), { flow: own });
+    await buildUser(db(), { flow: own });
+    await subscribe(user.id, subscription());
+    const { publication } = await buildPublication(db(), kit.taxonomy, {
+      flows: [own],
+      disablePushs: true,
+    });
+    const notice = await buildNotice(db(), user.id, {
+      noticeType: 'nudge',
+      publicationId: publication.id,
+    });
+    expect(await queued([notice.id])).toEqual([]);
+    const { publication: plain } = await buildPublication(db(), kit.taxonomy, { flows: [own] });
+    const reminder = await buildNotice(db(), user.id, {
+      noticeType: 'nudge',
+      publicationId: plain.id,
+    });
+    expect(await queued([reminder.id])).toHaveLength(1);
+  });
+
+  it('drops the queued deliveries of a forgotten subscription', async () => {
+    const user = await buildUser(db(), { flow });
+    const phone = subscription();
+    await subscribe(user.id, phone);
+    const notice = await buildNotice(db(), user.id, { noticeType: 'nudge' });
+    expect(await queued([notice.id])).toHaveLength(1);
+    await callAs(kit, 'DELETE', endpoints.pushSubscriptionDelete.path, user.id, {
+      endpoint: phone.endpoint,
+    });
+    expect(await queued([notice.id])).toEqual([]);
+  });
+});
