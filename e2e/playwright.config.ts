@@ -54,6 +54,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's worker would serve each build from its cache: only pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     // The real server on a fresh data directory: it creates, migrates and seeds the database.

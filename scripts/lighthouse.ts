@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { format } from 'prettier';
 import { findFreePort } from '../apps/server/test/support/free-port.ts';
 
@@ -122,6 +122,20 @@ const context = await chromium.launchPersistentContext(profileDir, {
   ],
 });
 
+/**
+ * Unregisters the app's service worker and empties its caches: the storage is kept between runs
+ * (the session), so without this every page after the first would be measured from the worker's
+ * cache instead of as a first visit.
+ */
+async function forgetServiceWorker(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.detach();
+}
+
 let failed = false;
 try {
   // Sign in as the provider does (e2e/support/auth.ts): the token hand-off route.
@@ -166,6 +180,7 @@ try {
   const rows: Row[] = [];
   let version = '';
   for (const { page: name, url } of pages.filter((entry) => !only || only.includes(entry.page))) {
+    await forgetServiceWorker(page);
     const result = await lighthouse(url, {
       port: debuggingPort,
       output: 'json',

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const server = 'http://localhost:8080';
@@ -94,8 +95,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker: src/service-worker/sw.ts built by vite-plugin-pwa into dist/sw.js, with
+ * Workbox's list of the build's files written into it (injectManifest). The page registers it
+ * itself, lazily (src/app/start-service-worker.tsx); the manifest is public/manifest.webmanifest,
+ * linked by index.html.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic script: every browser with push runs it (module workers are newer in Firefox).
+      rollupFormat: 'iife',
+      // Everything one version needs, so a cached version is whole: index.html, every chunk and
+      // style (lazy routes included), the language files and the images of the build.
+      globPatterns: ['index.html', 'assets/**/*.{js,css,json,svg}'],
+      // Fingerprinted names: fetched as they are, so the files this visit already loaded come
+      // from the HTTP cache instead of being downloaded again.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules(), precompress()],
+  plugins: [react(), chunkModules(), precompress(), serviceWorker()],
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, server])),
   },
@@ -125,9 +152,16 @@ export default defineConfig({
               test: /src[\\/]shared[\\/](listing|reader-filters)[\\/]|src[\\/]permissions[\\/]|viewer-facts/,
             },
             {
-              // The shell's small shared pieces (icon button, avatar, back page, toasts, phone rule).
+              // The push client, which the settings switch, sign-out and the lazy start share: one
+              // chunk, not one per pair of them (each chunk's name also lands in the first load).
+              name: 'push',
+              test: /src[\\/]features[\\/]push[\\/](api|lib)[\\/]/,
+            },
+            {
+              // The shell's small shared pieces (icon button, avatar, back page, toasts, phone rule,
+              // leaving the app: the lazy logout route would split it off the entry otherwise).
               name: 'shell-parts',
-              test: /src[\\/]shared[\\/]ui[\\/](icon-button|avatar|back-page|center-in-strip|use-phone-layout|toast[\\/])|src[\\/]shared[\\/]lib[\\/]use-go-back/,
+              test: /src[\\/]shared[\\/]ui[\\/](icon-button|avatar|back-page|center-in-strip|use-phone-layout|toast[\\/])|src[\\/]shared[\\/]lib[\\/](use-go-back|main-site-links)/,
             },
           ],
         },

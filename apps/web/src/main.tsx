@@ -36,3 +36,9 @@ createRoot(container).render(
     <App router={router} queryClient={queryClient} i18n={i18n} />
   </StrictMode>,
 );
+
+// The service worker, its update prompt and the push subscription's upkeep start when the
+// browser is idle after the first render: none of it is in the first load.
+(window.requestIdleCallback ?? setTimeout)(() => {
+  void import('./app/start-service-worker.tsx').then((module) => module.startServiceWorker(i18n));
+});

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { RequireRefreshToken } from '../features/auth/components/require-refresh-token.tsx';
 import { SessionGate } from '../features/auth/components/session-gate.tsx';
 import { TokenHandOffPage } from '../features/auth/components/token-hand-off-page.tsx';
@@ -27,7 +26,10 @@ export const routes: RouteObject[] = [
     errorElement: <CrashPage />,
     children: [
       { path: '/get-access-token/:refresh_token', element: <TokenHandOffPage /> },
-      { path: '/logout/', element: <LogoutPage /> },
+      {
+        path: '/logout/',
+        lazy: async () => ({ Component: (await import('./logout-route.tsx')).LogoutRoute }),
+      },
       {
         element: <RequireRefreshToken />,
         children: [

@@ -12,8 +12,8 @@ const NoticesPopup = lazy(() =>
   })),
 );
 const NoticeSettingsPopup = lazy(() =>
-  import('../../features/notice-settings/components/notice-settings-popup.tsx').then((module) => ({
-    default: module.NoticeSettingsPopup,
+  import('./notice-settings-with-push.tsx').then((module) => ({
+    default: module.NoticeSettingsWithPush,
   })),
 );
 

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/lib/current-user.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -21,6 +21,8 @@ export interface NoticeSettingsPopupProps {
   onClose: () => void;
   /** Back from the main menu: the notices popup again. */
   onBackToNotices: () => void;
+  /** Settings of this device under the main menu (the push switch, composed by the app). */
+  deviceSettings?: ReactNode;
 }
 
 /**
@@ -28,7 +30,11 @@ export interface NoticeSettingsPopupProps {
  * kept as a draft until Save (PUT), which updates the cached user and returns to the main menu.
  * The rpp_ steps exist only for users paid for the psychology group.
  */
-export function NoticeSettingsPopup({ onClose, onBackToNotices }: NoticeSettingsPopupProps) {
+export function NoticeSettingsPopup({
+  onClose,
+  onBackToNotices,
+  deviceSettings,
+}: NoticeSettingsPopupProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const paid = user.is_paid_rpp_current_flow;
@@ -70,6 +76,7 @@ export function NoticeSettingsPopup({ onClose, onBackToNotices }: NoticeSettings
           onToggle={(key, value) => dispatch({ type: 'toggle', key, value })}
           onSetChannel={(channel, value) => dispatch({ type: 'setChannel', channel, value })}
         />
+        {state.step === 0 && deviceSettings}
       </ModalBody>
       {state.step !== 0 && (
         <footer className={styles.footer}>

@@ -1,0 +1,7 @@
+/** What the page sends the waiting worker when the user accepts the new version. */
+export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+
+/** True for the page's "take over now" message (Workbox's convention). */
+export function isSkipWaitingMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && Reflect.get(data, 'type') === 'SKIP_WAITING';
+}
