@@ -159,9 +159,11 @@ export default defineConfig({
             },
             {
               // The shell's small shared pieces (icon button, avatar, back page, toasts, phone rule,
-              // leaving the app: the lazy logout route would split it off the entry otherwise).
+              // the online flag, leaving the app: the lazy logout route would split it off the
+              // entry otherwise; the user badge and the bell's unread state, which lazy screens
+              // share with the shell).
               name: 'shell-parts',
-              test: /src[\\/]shared[\\/]ui[\\/](icon-button|avatar|back-page|center-in-strip|use-phone-layout|toast[\\/])|src[\\/]shared[\\/]lib[\\/](use-go-back|main-site-links)/,
+              test: /src[\\/]shared[\\/]ui[\\/](icon-button|avatar|back-page|center-in-strip|use-phone-layout|toast[\\/])|src[\\/]shared[\\/]lib[\\/](use-go-back|main-site-links|use-online)|src[\\/]app[\\/]shell[\\/](user-badge|user-menu\.module)|src[\\/]features[\\/]notices[\\/]lib[\\/]unread-state/,
             },
           ],
         },

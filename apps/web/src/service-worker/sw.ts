@@ -1,7 +1,10 @@
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { isSkipWaitingMessage } from './messages.ts';
+import { clearOfflineCaches } from '../shared/lib/offline-caches.ts';
+import { markOfflineCachesCleared } from './byte-budget.ts';
+import { isClearOfflineCachesMessage, isSkipWaitingMessage } from './messages.ts';
 import { notificationTargetUrl, openNotificationTarget } from './notification-click.ts';
 import { notificationFromPush, notificationImages } from './push-notification.ts';
+import { registerRuntimeCaching } from './runtime-caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The build's files with their revisions, written in by vite-plugin-pwa (injectManifest). */
@@ -14,9 +17,17 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// Offline reading: what the user opened online (feed, publications, comments, their images).
+registerRuntimeCaching();
+
 // A new version waits until the update prompt asks for it (or until every tab has closed).
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+  // Signing out: the saved pages go, and answers still on their way are not saved.
+  if (isClearOfflineCachesMessage(event.data)) {
+    markOfflineCachesCleared();
+    event.waitUntil(clearOfflineCaches(self.caches));
+  }
 });
 
 // The first version takes the open page at once, so a notification click can move that page.

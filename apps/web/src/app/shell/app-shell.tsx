@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../shared/lib/current-user.ts';
 import { isFromMobile } from '../../shared/lib/storage.ts';
+import { OfflineBanner } from '../../shared/ui/offline-banner.tsx';
 import { usePhoneLayout } from '../../shared/ui/use-phone-layout.ts';
 import { HomeRedirect } from '../home-redirect.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -25,10 +26,11 @@ export function AppShell() {
     editor: handles.some((handle) => handle.layout === 'editor'),
     smallScreen,
   });
-  const screen = passesGuards(handles, user) ? (
-    <Outlet key={sectionKey(pathname)} />
-  ) : (
-    <HomeRedirect />
+  const screen = (
+    <>
+      <OfflineBanner />
+      {passesGuards(handles, user) ? <Outlet key={sectionKey(pathname)} /> : <HomeRedirect />}
+    </>
   );
 
   if (layout === 'app') {

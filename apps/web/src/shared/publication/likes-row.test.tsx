@@ -46,6 +46,20 @@ afterEach(() => {
 });
 
 describe('LikesRow', () => {
+  it('disables liking and starring offline and says why', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderRow(buildPublication());
+    const like = await screen.findByRole<HTMLButtonElement>('button', { name: 'Нравится' });
+    const favorite = screen.getByRole<HTMLButtonElement>('button', { name: 'В избранное' });
+    for (const button of [like, favorite]) {
+      expect(button.disabled).toBe(true);
+      const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(note?.textContent).toBe('Нужно подключение к интернету');
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('likes optimistically in every cached copy and keeps the server count', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));

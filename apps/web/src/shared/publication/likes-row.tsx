@@ -1,7 +1,9 @@
 import type { Publication } from '@app/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/current-user.ts';
+import { useOnline } from '../lib/use-online.ts';
 import { CommentIcon, FavoritesIcon, HeartIcon } from '../ui/icons.tsx';
 import { engagementControls } from './engagement-rules.ts';
 import styles from './likes-row.module.css';
@@ -25,6 +27,10 @@ export function LikesRow({
   const user = useCurrentUser();
   const toggleLike = useToggleLike();
   const toggleFavorite = useToggleFavorite();
+  // Offline, liking and starring would only fail: disabled, with the reason said beside them.
+  const online = useOnline();
+  const offlineNoteId = useId();
+  const offline = online ? {} : { disabled: true, 'aria-describedby': offlineNoteId };
   const controls = engagementControls(user, {
     is_show_view_button: publication.is_show_view_button,
     videoCount: publication.videos.length,
@@ -51,6 +57,7 @@ export function LikesRow({
           className={`${styles.toggle} ${styles.like}`}
           aria-pressed={publication.i_liked}
           aria-label={t('publication.like')}
+          {...offline}
           onClick={() => toggleLike.mutate({ id: publication.id, liked: !publication.i_liked })}
         >
           <HeartIcon size={20} fill={publication.i_liked ? 'currentColor' : 'none'} />
@@ -73,12 +80,18 @@ export function LikesRow({
           className={styles.toggle}
           aria-pressed={publication.favorite}
           aria-label={t('publication.favorite')}
+          {...offline}
           onClick={() =>
             toggleFavorite.mutate({ id: publication.id, favorite: !publication.favorite })
           }
         >
           <FavoritesIcon size={20} fill={publication.favorite ? 'currentColor' : 'none'} />
         </button>
+      )}
+      {!online && (controls.likes || controls.favorite) && (
+        <p id={offlineNoteId} className={styles.offlineNote}>
+          {t('offline.needsConnection')}
+        </p>
       )}
     </div>
   );

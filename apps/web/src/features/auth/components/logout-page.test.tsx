@@ -35,6 +35,15 @@ describe('LogoutPage', () => {
     expect(readStorage(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
+  it('deletes the saved offline pages before leaving', async () => {
+    const remove = vi.fn(async (_name: string) => true);
+    vi.stubGlobal('caches', { keys: async () => ['offline-publications-v1'], delete: remove });
+    renderLogout(() => Promise.resolve());
+    await waitFor(() => expect(leaveAppTo).toHaveBeenCalledWith('/logout/'));
+    expect(remove).toHaveBeenCalledWith('offline-publications-v1');
+    vi.unstubAllGlobals();
+  });
+
   it('leaves even when the tidying up fails', async () => {
     renderLogout(() => Promise.reject(new Error('offline')));
     await waitFor(() => expect(leaveAppTo).toHaveBeenCalledWith('/logout/'));

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leaveAppTo } from '../../../shared/lib/main-site-links.ts';
+import { CLEAR_OFFLINE_CACHES_MESSAGE } from '../../../service-worker/messages.ts';
+import { clearOfflineCaches } from '../../../shared/lib/offline-caches.ts';
 import { mainSiteUrl } from '../../../shared/lib/runtime-config.ts';
 import { clearStorage } from '../../../shared/lib/storage.ts';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
@@ -18,23 +20,34 @@ export interface LogoutPageProps {
   beforeLeaving?: () => Promise<unknown>;
 }
 
-/** `#/logout/`: forgets everything stored, then hands over to the provider's logout page. */
+/**
+ * `#/logout/`: forgets everything stored (the saved offline pages too), then hands over to the
+ * provider's logout page.
+ */
 export function LogoutPage({ beforeLeaving }: LogoutPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
-    const tidying = Promise.resolve()
-      .then(beforeLeaving)
-      .catch(() => undefined);
+    // The saved pages hold this user's answers keyed by URL only: deleted beside the tidying up,
+    // within the same limit, and the worker told to save no answer still on its way.
+    navigator.serviceWorker?.controller?.postMessage(CLEAR_OFFLINE_CACHES_MESSAGE);
+    const tidying = Promise.allSettled([
+      Promise.resolve().then(beforeLeaving),
+      clearOfflineCaches(globalThis.caches),
+    ]);
     const limit = new Promise((resolve) => setTimeout(resolve, BEFORE_LEAVING_LIMIT_MS));
-    void Promise.race([tidying, limit]).then(() => {
-      if (!active) return;
-      clearStorage();
-      queryClient.clear();
-      leaveAppTo(mainSiteUrl(mainSite.logout));
-    });
+    void Promise.race([tidying, limit])
+      // Once more: a save that was already under way may have opened a cache again meanwhile.
+      .then(() => Promise.race([clearOfflineCaches(globalThis.caches), limit]))
+      .catch(() => undefined)
+      .then(() => {
+        if (!active) return;
+        clearStorage();
+        queryClient.clear();
+        leaveAppTo(mainSiteUrl(mainSite.logout));
+      });
     return () => {
       active = false;
     };

@@ -1,5 +1,6 @@
 import type { Comment } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../shared/lib/use-online.ts';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
 import { useCopiedFlag } from '../hooks/use-copied-flag.ts';
 import { useToggleCommentLike } from '../hooks/use-comment-mutations.ts';
@@ -22,6 +23,8 @@ export function CommentActions({
   const { publication, user, replyTarget, setReplyTarget } = useCommentsContext();
   const toggleLike = useToggleCommentLike(publication.id, user.pk);
   const replying = replyTarget?.pk === comment.pk;
+  // Offline a like would only fail: disabled, the reason in its tooltip and the offline banner.
+  const online = useOnline();
 
   return (
     <div className={styles.actions}>
@@ -31,6 +34,8 @@ export function CommentActions({
           className={`${styles.action} ${styles.like}`}
           aria-pressed={comment.i_liked}
           aria-label={t('comments.like')}
+          disabled={!online}
+          title={online ? undefined : t('offline.needsConnection')}
           onClick={() => toggleLike(comment)}
         >
           <HeartIcon size={18} fill={comment.i_liked ? 'currentColor' : 'none'} />

@@ -9,6 +9,8 @@ const COUNTER_FROM = COMMENT_MAX_LENGTH - 500;
 export interface CommentFormStatusProps {
   /** Ids the text box points to with aria-describedby. */
   warningId: string;
+  /** Offline: the warning says that sending needs a connection. */
+  offline: boolean;
   counterId: string;
   textLength: number;
   /** The last refused image pick, shown unless the text is over the limit. */
@@ -19,9 +21,13 @@ export interface CommentFormStatusProps {
   onCancel?: () => void;
 }
 
-/** The line under the comment input: warning, upload progress, length counter and Cancel. */
+/**
+ * The line under the comment input: warning (offline: why nothing can be sent), upload progress,
+ * length counter and Cancel.
+ */
 export function CommentFormStatus({
   warningId,
+  offline,
   counterId,
   textLength,
   warning,
@@ -34,7 +40,9 @@ export function CommentFormStatus({
   return (
     <div className={styles.status}>
       <span id={warningId} role="alert" className={styles.warning}>
-        {tooLong ? t('comments.textTooLong', { count: COMMENT_MAX_LENGTH }) : warning}
+        {tooLong
+          ? t('comments.textTooLong', { count: COMMENT_MAX_LENGTH })
+          : (warning ?? (offline ? t('offline.needsConnection') : null))}
       </span>
       {progress !== null && <CommentUploadProgress progress={progress} />}
       <span

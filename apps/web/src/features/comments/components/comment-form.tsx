@@ -33,7 +33,7 @@ export function CommentForm({
 }: CommentFormProps) {
   const { t } = useTranslation();
   const draft = useCommentDraft(publicationId, answering, onSent);
-  const { text, images, sending, tooLong } = draft;
+  const { text, images, sending, tooLong, offline } = draft;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const warningId = useId();
@@ -86,6 +86,7 @@ export function CommentForm({
           className={styles.send}
           disabled={!draft.sendable || tooLong}
           aria-label={t('comments.send')}
+          aria-describedby={offline ? warningId : undefined}
           title={t('comments.sendHint')}
         >
           <SendIcon size={18} />
@@ -95,6 +96,7 @@ export function CommentForm({
       <CommentImagePreviews images={images.images} onRemove={images.remove} disabled={sending} />
       <CommentFormStatus
         warningId={warningId}
+        offline={offline}
         counterId={counterId}
         textLength={text.length}
         warning={images.warning}

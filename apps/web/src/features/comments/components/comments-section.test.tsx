@@ -177,6 +177,22 @@ describe('CommentsSection', () => {
 describe('CommentForm', () => {
   const image = (name: string) => new File(['x'], name, { type: 'image/png' });
 
+  it('keeps the draft but sends nothing offline, and says why', async () => {
+    serve({ comments: [], countPages: 1 });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderSection();
+    const box = await screen.findByRole('textbox', { name: 'Новый комментарий' });
+    await userEvent.type(box, 'Привет{Control>}{Enter}{/Control}');
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Отправить' });
+    expect(send.disabled).toBe(true);
+    expect(send.getAttribute('aria-describedby')).toBeTruthy();
+    const note = document.getElementById(send.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('Нужно подключение к интернету');
+    expect((box as HTMLTextAreaElement).value).toBe('Привет');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    vi.restoreAllMocks();
+  });
+
   it('clears the selection and warns when more than 5 images are chosen', async () => {
     serve({ comments: [], countPages: 1 });
     renderSection();

@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH, type Comment } from '@app/contract';
 import { useState } from 'react';
+import { useOnline } from '../../../shared/lib/use-online.ts';
 import { canSend } from '../lib/comment-rules.ts';
 import { useCommentImages } from './use-comment-images.ts';
 import { useCreateComment } from './use-create-comment.ts';
@@ -7,7 +8,8 @@ import { useCreateComment } from './use-create-comment.ts';
 /**
  * The comment being written (text and images) and its sending: nothing is sent without text or
  * an image, or while a send runs; the draft empties once the comment is sent and stays after a
- * failure (shown as a toast) for another try.
+ * failure (shown as a toast) for another try. Offline nothing is sent (`offline` says why); the
+ * draft can still be written.
  */
 export function useCommentDraft(
   publicationId: number,
@@ -18,7 +20,8 @@ export function useCommentDraft(
   const images = useCommentImages();
   const { send, sending, progress } = useCreateComment(publicationId, onSent);
   const tooLong = text.length > COMMENT_MAX_LENGTH;
-  const sendable = canSend(text, images.images.length) && !sending;
+  const offline = !useOnline();
+  const sendable = canSend(text, images.images.length) && !sending && !offline;
 
   const submit = async () => {
     if (!sendable) return;
@@ -35,5 +38,5 @@ export function useCommentDraft(
     images.clear();
   };
 
-  return { text, setText, images, submit, sending, progress, tooLong, sendable };
+  return { text, setText, images, submit, sending, progress, tooLong, sendable, offline };
 }

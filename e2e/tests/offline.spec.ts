@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainSite, type Publication } from '@app/contract';
+import { signInAs } from '../support/auth.ts';
+import { findPost } from '../support/seeded-posts.ts';
+
+// Offline reading is the app's service worker at work: allowed here (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
+const hasTextAndImage = (post: Publication) =>
+  post.publication_items.some((item) => item.item_type === 'image') &&
+  post.publication_items.some((item) => item.item_type === 'text' && /\p{L}{4}/u.test(item.text));
+
+/** A few plain words of the publication's first text block, as the page shows them. */
+function firstWords(post: Publication): string {
+  const html = post.publication_items.find((item) => item.item_type === 'text')?.text ?? '';
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /^\p{L}+$/u.test(word));
+  return words.slice(0, 2).join(' ');
+}
+
+/** The names of the Cache Storage caches the page sees. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** Whether the worker's publication cache holds the answer for `id`. */
+const publicationSaved = (page: Page, id: number) =>
+  page.evaluate(async (postId) => {
+    const cache = await caches.open('offline-publications-v1');
+    const keys = await cache.keys();
+    return keys.some((request) => request.url.endsWith(`/api/v1/publication/retrive/${postId}/`));
+  }, id);
+
+async function openOnlineUnderWorker(page: Page, post: Publication): Promise<void> {
+  await signInAs(page, 'client');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // Once the worker controls the page, the start-up calls (user, config) are saved too.
+  await page.reload();
+  await page.goto(`/#/publicate/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect.poll(() => publicationSaved(page, post.id)).toBe(true);
+}
+
+test.describe('offline reading', () => {
+  test('a publication opened online reads offline, marked, with liking disabled', async ({
+    page,
+    context,
+  }) => {
+    const post = await findPost(page.request, 'client', hasTextAndImage);
+    await openOnlineUnderWorker(page, post);
+
+    await context.setOffline(true);
+    // This headless Chromium keeps `navigator.onLine` true under setOffline: the page is told it
+    // is offline as a browser that lost its network would tell it.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        get: () => false,
+        configurable: true,
+      }),
+    );
+    await page.reload();
+    const article = page.getByRole('article');
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(article).toContainText(firstWords(post));
+    await expect(page.getByRole('status').filter({ hasText: 'Нет подключения' })).toHaveText(
+      'Нет подключения. Показаны сохранённые страницы',
+    );
+    const like = page.getByRole('button', { name: 'Нравится' });
+    await expect(like).toBeDisabled();
+    await expect(like).toHaveAccessibleDescription('Нужно подключение к интернету');
+    await expect(page.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`offline-publication-${width}.png`) });
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(sideways, `no sideways scrolling at ${width} px`).toBe(false);
+    }
+
+    await context.setOffline(false);
+    await page.evaluate(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
+      window.dispatchEvent(new Event('online'));
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Нет подключения' })).toHaveCount(0);
+    await expect(like).toBeEnabled();
+  });
+
+  test('signing out deletes every saved page', async ({ page }) => {
+    const post = await findPost(page.request, 'client', hasTextAndImage);
+    await openOnlineUnderWorker(page, post);
+    // The comments are saved too (nothing is left on its way).
+    await expect
+      .poll(() => cacheNames(page))
+      .toEqual(expect.arrayContaining(['offline-publications-v1', 'offline-comments-v1']));
+
+    await page.goto('/#/logout/');
+    // The provider's logout page is on the same origin here: its caches are the app's.
+    await page.waitForURL((url) => url.pathname === mainSite.logout);
+    await expect
+      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('offline-')))
+      .toEqual([]);
+  });
+});
