@@ -4,12 +4,16 @@ import styles from './offline-banner.module.css';
 
 /**
  * The line over every screen while the browser is offline: what is shown are the pages saved
- * while online. The live region is always there, so going offline is announced.
+ * while online. Rendered only while offline, so the main area holds nothing extra (the screens'
+ * own status lines stay the only ones); inserted as a status, screen readers announce it.
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
+  if (online) return null;
   return (
-    <div role="status">{!online && <p className={styles.banner}>{t('offline.banner')}</p>}</div>
+    <p role="status" className={styles.banner}>
+      {t('offline.banner')}
+    </p>
   );
 }
