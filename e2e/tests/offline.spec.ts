@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mainSite, type Publication } from '@app/contract';
 import { signInAs } from '../support/auth.ts';
 import { findPost } from '../support/seeded-posts.ts';
@@ -31,7 +31,8 @@ const publicationSaved = (page: Page, id: number) =>
     return keys.some((request) => request.url.endsWith(`/api/v1/publication/retrive/${postId}/`));
   }, id);
 
-async function openOnlineUnderWorker(page: Page, post: Publication): Promise<void> {
+/** Signs the client in and reloads once the worker controls the page. */
+async function signInUnderWorker(page: Page): Promise<void> {
   await signInAs(page, 'client');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
@@ -39,10 +40,46 @@ async function openOnlineUnderWorker(page: Page, post: Publication): Promise<voi
     .toBe(true);
   // Once the worker controls the page, the start-up calls (user, config) are saved too.
   await page.reload();
+}
+
+async function openOnlineUnderWorker(page: Page, post: Publication): Promise<void> {
+  await signInUnderWorker(page);
   await page.goto(`/#/publicate/${post.id}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await expect.poll(() => publicationSaved(page, post.id)).toBe(true);
 }
+
+/**
+ * Takes the page offline: the network goes, and the page is told so as a browser that lost its
+ * network would tell it (this headless Chromium keeps `navigator.onLine` true under setOffline).
+ */
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      get: () => false,
+      configurable: true,
+    }),
+  );
+}
+
+/** At a phone's and a desktop's width: a screenshot to look at, and no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways, `no sideways scrolling at ${width} px`).toBe(false);
+  }
+}
+
+const cardTitles = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+
+const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Нет подключения' });
 
 test.describe('offline reading', () => {
   test('a publication opened online reads offline, marked, with liking disabled', async ({
@@ -52,43 +89,59 @@ test.describe('offline reading', () => {
     const post = await findPost(page.request, 'client', hasTextAndImage);
     await openOnlineUnderWorker(page, post);
 
-    await context.setOffline(true);
-    // This headless Chromium keeps `navigator.onLine` true under setOffline: the page is told it
-    // is offline as a browser that lost its network would tell it.
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'onLine', {
-        get: () => false,
-        configurable: true,
-      }),
-    );
+    await goOffline(page, context);
     await page.reload();
     const article = page.getByRole('article');
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(article).toContainText(firstWords(post));
-    await expect(page.getByRole('status').filter({ hasText: 'Нет подключения' })).toHaveText(
-      'Нет подключения. Показаны сохранённые страницы',
-    );
+    await expect(offlineBanner(page)).toHaveText('Нет подключения. Показаны сохранённые страницы');
     const like = page.getByRole('button', { name: 'Нравится' });
     await expect(like).toBeDisabled();
     await expect(like).toHaveAccessibleDescription('Нужно подключение к интернету');
     await expect(page.getByRole('button', { name: 'Отправить' })).toBeDisabled();
 
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`offline-publication-${width}.png`) });
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      expect(sideways, `no sideways scrolling at ${width} px`).toBe(false);
-    }
+    await expectNoSidewaysScroll(page, 'offline-publication');
 
     await context.setOffline(false);
     await page.evaluate(() => {
       Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
       window.dispatchEvent(new Event('online'));
     });
-    await expect(page.getByRole('status').filter({ hasText: 'Нет подключения' })).toHaveCount(0);
+    await expect(offlineBanner(page)).toHaveCount(0);
     await expect(like).toBeEnabled();
+  });
+
+  test('the feed and a post opened from it read offline, and moving between them works', async ({
+    page,
+    context,
+  }) => {
+    await signInUnderWorker(page);
+    await expect(page).toHaveURL(/#\/listnews\/physical_transformation$/);
+    await expect(cardTitles(page).first()).toBeVisible();
+    const titles = await cardTitles(page).allTextContents();
+    const opened = titles[titles.length - 1] ?? '';
+    await cardTitles(page).filter({ hasText: opened }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: opened })).toBeVisible();
+    const postUrl = page.url();
+    await expect
+      .poll(() => publicationSaved(page, Number(/publicate\/(\d+)/.exec(postUrl)?.[1])))
+      .toBe(true);
+
+    await goOffline(page, context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: opened })).toBeVisible();
+    await expect(offlineBanner(page)).toBeVisible();
+
+    // The in-app Back leads to the saved feed, every card of its first page there.
+    await page.getByRole('button', { name: 'Назад', exact: true }).click();
+    await expect(page).toHaveURL(/#\/listnews\/physical_transformation$/);
+    await expect(cardTitles(page)).toHaveText(titles);
+    await expect(offlineBanner(page)).toBeVisible();
+    await expectNoSidewaysScroll(page, 'offline-feed');
+
+    await cardTitles(page).filter({ hasText: opened }).getByRole('link').click();
+    await expect(page).toHaveURL(postUrl);
+    await expect(page.getByRole('heading', { level: 1, name: opened })).toBeVisible();
   });
 
   test('signing out deletes every saved page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { api, PushPayloadSchema, type PushPayload } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushDeliveries, pushSubscriptions, type User } from '../../src/db/schema.ts';
+import { notices, pushDeliveries, pushSubscriptions, type User } from '../../src/db/schema.ts';
 import { fanOutNewPublicationNotices } from '../../src/modules/notices/new-publication-notices.ts';
 import type { VapidKeys } from '../../src/modules/push/push-config.ts';
 import { deliverDuePushes, MAX_PUSH_ATTEMPTS } from '../../src/modules/push/push-worker.ts';
@@ -234,5 +234,40 @@ describe('push delivery', () => {
       .map((delivery) => delivery.token)
       .sort();
     expect(tokens).toEqual(readers.map((reader) => `twice-${reader.id}`).sort());
+  });
+
+  it('drops, unsent, the messages of a forgotten subscription and of a deleted notice', async () => {
+    const flow = await buildFlow(db());
+    const user = await buildUser(db(), { flow });
+    await subscribedBrowser(user, `forgotten-${user.id}`);
+    const laptop = await subscribedBrowser(user, `kept-${user.id}`);
+    const { publication } = await buildPublication(db(), kit.taxonomy, { flows: [flow] });
+    const { publication: withdrawn } = await buildPublication(db(), kit.taxonomy, {
+      flows: [flow],
+    });
+    await fanOutNewPublicationNotices(db(), publication.id);
+    await fanOutNewPublicationNotices(db(), withdrawn.id);
+    const noticeIds = (
+      await db().select({ id: notices.id }).from(notices).where(eq(notices.receiverId, user.id))
+    ).map((notice) => notice.id);
+    const forgotten = await kit.call('DELETE', api.pushSubscriptionDelete, user.id, {
+      endpoint: service.endpointFor(`forgotten-${user.id}`),
+    });
+    expect(forgotten.statusCode).toBe(204);
+    await db().delete(notices).where(eq(notices.publicationId, withdrawn.id));
+    const from = service.deliveries.length;
+    expect(await deliverDuePushes(db(), vapid)).toMatchObject({ sent: 1, dropped: 1 });
+    expect(service.deliveries.slice(from).map((delivery) => delivery.token)).toEqual([
+      `kept-${user.id}`,
+    ]);
+    expect(messagesOf(`kept-${user.id}`, laptop, from)).toEqual([
+      expect.objectContaining({ url: `#/publicate/${publication.id}` }),
+    ]);
+    // Nothing of the user's is left in the queue, orphans included (the queue has no keys).
+    const left = await db()
+      .select({ id: pushDeliveries.id })
+      .from(pushDeliveries)
+      .where(inArray(pushDeliveries.noticeId, noticeIds));
+    expect(left).toEqual([]);
   });
 });

@@ -158,16 +158,4 @@ describe('push: the queue', () => {
     });
     expect(await queued([reminder.id])).toHaveLength(1);
   });
-
-  it('drops the queued deliveries of a forgotten subscription', async () => {
-    const user = await buildUser(db(), { flow });
-    const phone = subscription();
-    await subscribe(user.id, phone);
-    const notice = await buildNotice(db(), user.id, { noticeType: 'nudge' });
-    expect(await queued([notice.id])).toHaveLength(1);
-    await callAs(kit, 'DELETE', endpoints.pushSubscriptionDelete.path, user.id, {
-      endpoint: phone.endpoint,
-    });
-    expect(await queued([notice.id])).toEqual([]);
-  });
 });

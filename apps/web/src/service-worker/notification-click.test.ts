@@ -56,6 +56,20 @@ describe('openNotificationTarget', () => {
     expect(clients.openWindow).not.toHaveBeenCalled();
   });
 
+  it('moves the window first, and keeps it moved when it may not take the focus', async () => {
+    const app = fakeWindow('https://app.example/#/a');
+    const calls: string[] = [];
+    vi.mocked(app.navigate).mockImplementation(async (url) => calls.push(`navigate ${url}`));
+    vi.mocked(app.focus).mockImplementation(async () => {
+      calls.push('focus');
+      throw new DOMException('Not allowed to focus a window.', 'InvalidAccessError');
+    });
+    const clients = fakeClients([app]);
+    await openNotificationTarget(clients, target, scope);
+    expect(calls).toEqual([`navigate ${target}`, 'focus']);
+    expect(clients.openWindow).not.toHaveBeenCalled();
+  });
+
   it('prefers the focused app window', async () => {
     const first = fakeWindow('https://app.example/#/a');
     const focused = fakeWindow('https://app.example/#/b', true);

@@ -38,9 +38,11 @@ export function pickAppWindow(windows: readonly AppWindow[], scope: string): App
 }
 
 /**
- * Brings the app to `url`: focuses an open window of it and moves it there (a hash change, no
- * reload), or opens a new window when none is open or the open one cannot be moved (a page
- * that this worker does not control refuses `navigate`).
+ * Brings the app to `url`: moves an open window of it there (a hash change, no reload) and then
+ * focuses it, so that it comes forward already on the target; or opens a new window when none
+ * is open or the open one cannot be moved (a page that this worker does not control refuses
+ * `navigate`). A window that may not take the focus (the browser allows it only while a click is
+ * handled) has still moved.
  */
 export async function openNotificationTarget(
   clients: AppWindows,
@@ -54,9 +56,10 @@ export async function openNotificationTarget(
     return;
   }
   try {
-    await app.focus();
     await app.navigate(url);
   } catch {
     await clients.openWindow(url);
+    return;
   }
+  await app.focus().catch(() => undefined);
 }

@@ -21,7 +21,8 @@ export interface ClaimedDelivery {
  * Takes up to `limit` due deliveries, oldest first, skipping those other workers hold
  * (FOR UPDATE SKIP LOCKED), and moves them `leaseMs` ahead with one more attempt counted: the
  * claim commits at once, so no lock is held while the messages are sent, and a worker that dies
- * mid-send leaves its deliveries due again after the lease.
+ * mid-send leaves its deliveries due again after the lease. Deliveries whose subscription is gone
+ * (the queue has no foreign keys) are deleted instead of claimed.
  */
 export async function claimDueDeliveries(
   db: Db,
@@ -40,8 +41,12 @@ export async function claimDueDeliveries(
   }>(
     db,
     sql`with due as (
-      select d.id from push_deliveries d where d.due_at <= now()
+      select d.id, d.subscription_id from push_deliveries d where d.due_at <= now()
       order by d.due_at, d.id limit ${limit} for update skip locked
+    ), orphaned as (
+      delete from push_deliveries d using due
+      where d.id = due.id
+        and not exists (select 1 from push_subscriptions s where s.id = due.subscription_id)
     )
     update push_deliveries d
     set due_at = now() + ${leaseMs} * interval '1 millisecond', attempts = d.attempts + 1
@@ -66,7 +71,10 @@ export async function removeDeliveries(db: Db, ids: readonly number[]): Promise<
   await db.delete(pushDeliveries).where(inArray(pushDeliveries.id, [...ids]));
 }
 
-/** Forgets subscriptions the push service no longer knows; their queued messages go with them. */
+/**
+ * Forgets subscriptions the push service no longer knows; their queued messages are dropped when
+ * claimed.
+ */
 export async function removeSubscriptions(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
