@@ -91,7 +91,7 @@ test.describe('offline reading', () => {
 
     await goOffline(page, context);
     await page.reload();
-    const article = page.getByRole('article');
+    const article = page.getByRole('article', { name: post.title });
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(article).toContainText(firstWords(post));
     await expect(offlineBanner(page)).toHaveText('Нет подключения. Показаны сохранённые страницы');

@@ -50,6 +50,7 @@ const LIST: EditorListResponse = {
     page: 1,
     count_pages: 1,
     count: 0,
+    count_is_capped: false,
     has_next: false,
     next_page_number: null,
     has_previous: false,

@@ -88,11 +88,20 @@ export interface EditorListRowData {
   feed_tags: BothTitles[];
 }
 
-/** How many publications match the editor list's filters. */
-export async function countEditorList(db: Db, filter: EditorListFilter): Promise<number> {
+/**
+ * How many publications match the editor list's filters, counted up to `limit`: a count past it
+ * means "more than the limit" (the scan stops there).
+ */
+export async function countEditorList(
+  db: Db,
+  filter: EditorListFilter,
+  limit: number,
+): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from ${p} where ${listConditions(filter)}`,
+    sql`select count(*)::int as count from (
+      select 1 from ${p} where ${listConditions(filter)} limit ${limit + 1}
+    ) matched`,
   );
   return row?.count ?? 0;
 }

@@ -1,4 +1,5 @@
 import {
+  EDITOR_COUNT_LIMIT,
   EDITOR_PAGE_SIZE,
   type EditorListQuery,
   type EditorListResponse,
@@ -31,8 +32,8 @@ export type EditorSearches = ContentVersionedCache<EditorListPage>;
 
 /**
  * GET publication-editor/publication/list/, group, section and tag titles in the staff language;
- * a misspelled search text is searched with its nearest spelling. Searches, which count every
- * match, are shared by the staff asking the same; the plain list is read each time; the reach
+ * a misspelled search text is searched with its nearest spelling. The matches are counted up to
+ * EDITOR_COUNT_LIMIT, and the pages stop there. Searches are shared by the staff asking the same; the plain list is read each time; the reach
  * of the page's posts is counted on every call.
  */
 export async function listEditorPublications(
@@ -85,7 +86,8 @@ async function listEditorPage(
     feedTags: query.feed_tags,
     sections: query.section,
   };
-  const count = await countEditorList(db, filter);
+  const counted = await countEditorList(db, filter, EDITOR_COUNT_LIMIT);
+  const count = Math.min(counted, EDITOR_COUNT_LIMIT);
   const pages = Math.max(1, Math.ceil(count / EDITOR_PAGE_SIZE));
   const page = query.page;
   const rows =
@@ -110,6 +112,7 @@ async function listEditorPage(
       page,
       count_pages: pages,
       count,
+      count_is_capped: counted > EDITOR_COUNT_LIMIT,
       has_next: page < pages,
       next_page_number: page < pages ? page + 1 : null,
       has_previous: page > 1,

@@ -68,8 +68,9 @@ function answer(copyStatus = 201) {
         results: rows,
         pagination: {
           page: Number(url.searchParams.get('page')),
-          count_pages: 3,
-          count: 25,
+          count_pages: search === 'кардио' ? 1000 : 3,
+          count: search === 'кардио' ? 10_000 : 25,
+          count_is_capped: search === 'кардио',
           has_next: true,
           next_page_number: 2,
           has_previous: false,
@@ -303,6 +304,17 @@ describe('EditorListPage', () => {
     const line = await screen.findByRole('status');
     expect(line.textContent).toBe('Показаны результаты по запросу «тренировка»');
     expect(tableRow('Первый пост')).toBeDefined();
+  });
+
+  it('says when more posts match than the pages reach', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => tableRow('Первый пост'));
+    expect(screen.queryByText(/Показаны первые/)).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по постам' }), 'кардио{Enter}');
+    expect((await screen.findByText(/^Показаны первые/)).textContent?.replace(/\s/gu, ' ')).toBe(
+      'Показаны первые 10 000 постов: уточните поиск или фильтры, чтобы увидеть остальные.',
+    );
   });
 
   it('sorts by title and release date from the column headers, with aria-sort', async () => {

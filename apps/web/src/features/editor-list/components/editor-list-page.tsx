@@ -22,7 +22,7 @@ import { DeleteDialog } from './delete-dialog.tsx';
 import styles from './editor-list-page.module.css';
 import { EditorTable } from './editor-table.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
-import { PaginationBar } from './pagination-bar.tsx';
+import { CountCappedNote, PaginationBar } from './pagination-bar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 
@@ -101,6 +101,7 @@ export function EditorListPage() {
             onPage={(page) => setState({ ...state, page })}
           />
         )}
+        {data?.pagination.count_is_capped && <CountCappedNote count={data.pagination.count} />}
       </section>
 
       {toDelete && (

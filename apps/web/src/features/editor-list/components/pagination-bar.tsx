@@ -56,3 +56,14 @@ export function PaginationBar({ page, countPages, pages, onPage }: PaginationBar
     </nav>
   );
 }
+
+/** Says that the pages stop at `count` posts although more match (`count_is_capped`). */
+export function CountCappedNote({ count }: { count: number }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'ru-RU';
+  return (
+    <p className={styles.note}>
+      {t('editorList.countCapped', { limit: new Intl.NumberFormat(locale).format(count) })}
+    </p>
+  );
+}
