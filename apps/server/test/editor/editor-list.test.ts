@@ -287,6 +287,7 @@ describe('list', () => {
       page: 1,
       count_pages: 3,
       count: 23,
+      count_is_capped: false,
       has_next: true,
       next_page_number: 2,
       has_previous: false,
