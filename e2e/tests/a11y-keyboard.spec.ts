@@ -285,9 +285,23 @@ test.describe('keyboard: dialogs and popups', () => {
     const play = page.getByRole('button', { name: `Смотреть видео «${video.video_name}»` });
     await tabTo(page, play);
     await expectVisibleFocus(page);
+    const playerLoaded = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const loaded = (event: Event) => {
+            if (!(event.target instanceof HTMLIFrameElement)) return;
+            document.removeEventListener('load', loaded, true);
+            resolve();
+          };
+          document.addEventListener('load', loaded, true);
+        }),
+    );
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: video.video_name });
     await expect(modal).toBeVisible();
+    // The player's frame (an error page here: no internet) drops the focus if it finishes loading
+    // while focused; a user tabs through a loaded player.
+    await playerLoaded;
     await expectFocusKeptIn(page, modal);
     await expectEscapeReturnsTo(page, modal, play);
 

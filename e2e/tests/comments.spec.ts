@@ -291,6 +291,8 @@ test.describe('comment actions', () => {
     page,
     browser,
   }) => {
+    // Three users sign in one after another: 25–34 s on two busy cores.
+    test.slow();
     const post = await postFor(page.request, 3);
     const spam = await postComment(page.request, 'supermoderator', post.id, unique('Spam'));
     await signInAs(page, 'client');
