@@ -488,6 +488,8 @@ test.describe('editor list: row actions in reach at every width (staff)', () => 
       mkdirSync(SHOTS, { recursive: true });
       for (const width of [1280, 1440, 375]) {
         await page.setViewportSize({ width, height: 900 });
+        // Each column's narrowest width over every tab's rows: any page mixing these rows fits.
+        const narrowest: number[] = [];
         await page.goto('/#/editor/list');
         for (const [index, tab] of tabs[language].entries()) {
           await page.getByRole('tab', { name: tab }).click();
@@ -518,6 +520,17 @@ test.describe('editor list: row actions in reach at every width (staff)', () => 
             return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
           });
           expect(overflow, `${tab} at ${width} px`).toBeLessThanOrEqual(0);
+          const squeezed = await page.evaluate(() => {
+            const table = document.querySelector('table');
+            if (!table) return [];
+            table.style.width = '1px';
+            const widths = [...table.querySelectorAll('thead th')].map(
+              (th) => th.getBoundingClientRect().width,
+            );
+            table.style.width = '';
+            return widths;
+          });
+          squeezed.forEach((column, i) => (narrowest[i] = Math.max(narrowest[i] ?? 0, column)));
           for (const remove of await page
             .getByRole('button', { name: /^(Удалить|Delete)$/ })
             .all()) {
@@ -525,6 +538,12 @@ test.describe('editor list: row actions in reach at every width (staff)', () => 
             expect(box && box.x + box.width, `${tab} at ${width} px`).toBeLessThanOrEqual(width);
           }
         }
+        if (width === 375) continue;
+        const room = await page.evaluate(
+          () => document.querySelector('table')?.parentElement?.clientWidth ?? 0,
+        );
+        const needed = narrowest.reduce((sum, column) => sum + column, 0);
+        expect(needed, `every tab's rows on one page at ${width} px`).toBeLessThanOrEqual(room);
       }
     });
   }

@@ -106,10 +106,7 @@ function DateCell({ row }: { row: EditorListRow }) {
       {row.pub_start_date && <span>{formatWireDate(row.pub_start_date)}</span>}
       {row.activate_event_date && (
         <span className={styles.activation}>
-          {t('editorList.activation', {
-            // The label may wrap before the date, never inside it.
-            date: formatWireDate(row.activate_event_date).replace(' ', '\u00a0'),
-          })}
+          {t('editorList.activation', { date: formatWireDate(row.activate_event_date) })}
         </span>
       )}
     </div>

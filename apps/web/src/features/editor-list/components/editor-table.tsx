@@ -14,8 +14,8 @@ export interface EditorTableProps extends RowHandlers {
 
 /**
  * The editor list's table: one row per post with its columns and actions (spec 02 §2); the
- * title and release date headers sort the list. Where the columns do not fit (1140 px and
- * narrower) each row is shown as a card and the header as a bar of the two sort buttons.
+ * title and release date headers sort the list. Where the columns do not fit (narrower
+ * than 1200 px) each row is shown as a card and the header as a bar of the two sort buttons.
  */
 export function EditorTable({
   rows,
