@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Database } from './client.ts';
-import { matchesSearch, matchesSearchInTitle } from './full-text-search.ts';
+import { matchesSearch, matchesSearchInTitle, type SearchRead } from './full-text-search.ts';
 import { queryRows } from './query-rows.ts';
 import { publications, type NewPublication } from './schema.ts';
 
@@ -31,12 +31,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function found(text: string): Promise<string[]> {
+async function found(text: string, read: SearchRead = 'index'): Promise<string[]> {
   const rows = await database.db
     .select({ id: publications.id })
     .from(publications)
-    .where(and(inArray(publications.id, Object.values(ids)), matchesSearch(text)))
-    .orderBy(desc(matchesSearchInTitle(text)), publications.id);
+    .where(and(inArray(publications.id, Object.values(ids)), matchesSearch(text, read)))
+    .orderBy(desc(matchesSearchInTitle(text, read)), publications.id);
   return rows.map((row) => Object.keys(ids).find((key) => ids[key] === row.id) ?? '?');
 }
 
@@ -87,13 +87,31 @@ describe('full-text search on publications.search_vector', () => {
   });
 
   it('can use the GIN index', async () => {
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select id from publications where ${matchesSearch('тренировка')}`,
-      );
-    });
-    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('publications_search_idx');
+    expect(await planOf(matchesSearch('тренировка'))).toContain('publications_search_idx');
+  });
+
+  it('finds the same posts in the same order when it walks the rows instead', async () => {
+    for (const text of ['тренировки', 'трен', 'сон восстановление', '"тренировка дня"', 'ёлки']) {
+      expect(await found(text, 'walk'), text).toEqual(await found(text, 'index'));
+    }
+    expect(await found('workouts', 'walk')).toEqual(['workout']);
+  });
+
+  it('leaves the text index alone when it walks', async () => {
+    const plan = await planOf(sql`${matchesSearch('тренировка', 'walk')}
+      or ${matchesSearchInTitle('тренировка', 'walk')}`);
+    expect(plan).not.toContain('publications_search_idx');
   });
 });
+
+/** The plan of a select of the publications matching `condition`, sequential scans discouraged. */
+async function planOf(condition: SQL): Promise<string> {
+  const plan = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return queryRows<{ 'QUERY PLAN': string }>(
+      tx,
+      sql`explain select id from publications where ${condition}`,
+    );
+  });
+  return plan.map((row) => row['QUERY PLAN']).join('\n');
+}

@@ -18,9 +18,22 @@ function webSearchQuery(text: string): SQL {
   return sql`websearch_to_tsquery('russian'::regconfig, translate(${text}, 'Ёё', 'Ее'))`;
 }
 
-/** Condition: the publication's title, preview text or body matches `text` (uses the GIN index). */
-export function matchesSearch(text: string): SQL {
-  return sql`${publications.searchVector} @@ ${searchQuery(text)}`;
+/**
+ * How a search reads its matches: from the text index ('index'), or by testing the rows of
+ * another order it walks anyway, the newest first ('walk'; `chooseSearchRead`).
+ */
+export type SearchRead = 'index' | 'walk';
+
+/** The searched vector: as is, or in a form the text index cannot answer, so it is not used. */
+function searchVector(read: SearchRead): SQL {
+  return read === 'index'
+    ? sql`${publications.searchVector}`
+    : sql`coalesce(${publications.searchVector}, ''::tsvector)`;
+}
+
+/** Condition: the publication's title, preview text or body matches `text`. */
+export function matchesSearch(text: string, read: SearchRead = 'index'): SQL {
+  return sql`${searchVector(read)} @@ ${searchQuery(text)}`;
 }
 
 /**
@@ -28,11 +41,11 @@ export function matchesSearch(text: string): SQL {
  * words ask for weight A in the query itself, so the planner estimates it from the words'
  * statistics like any search; web-search syntax (phrases) filters the vector to its title part.
  */
-export function matchesSearchInTitle(text: string): SQL {
+export function matchesSearchInTitle(text: string, read: SearchRead = 'index'): SQL {
   const terms = searchTermsOf(text);
   if (terms.kind === 'webSearch') {
     return sql`ts_filter(${publications.searchVector}, '{a}') @@ ${webSearchQuery(terms.text)}`;
   }
   const titleQuery = tsqueryTextOf(terms.words, terms.lastIsPrefix, 'A');
-  return sql`${publications.searchVector} @@ to_tsquery('russian'::regconfig, ${titleQuery})`;
+  return sql`${searchVector(read)} @@ to_tsquery('russian'::regconfig, ${titleQuery})`;
 }

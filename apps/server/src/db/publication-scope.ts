@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { matchesSearch } from './full-text-search.ts';
+import { matchesSearch, type SearchRead } from './full-text-search.ts';
 import { publications } from './schema.ts';
 import { canFilterByFlows, canSeeEverything, canSeeRppGroup, RPP_GROUP } from '@app/contract';
 
@@ -86,9 +86,9 @@ export function inGroup(slug: string | undefined): SQL {
   return sql`${p.feedGroupId} = (select g.id from feed_groups g where g.slug = ${slug})`;
 }
 
-/** Full-text match of what the user typed; empty text: no condition. */
-export function matchingText(text: string): SQL {
-  return text === '' ? sql`true` : matchesSearch(text);
+/** Full-text match of what the user typed, read as `read` says; empty text: no condition. */
+export function matchingText(text: string, read: SearchRead = 'index'): SQL {
+  return text === '' ? sql`true` : matchesSearch(text, read);
 }
 
 function inSection(slug: 'feed' | 'topic'): SQL {

@@ -1,7 +1,13 @@
-import type { CountByGroup, FeedListQuery, FeedListResponse } from '@app/contract';
+import {
+  SEARCH_COUNT_LIMIT,
+  type CountByGroup,
+  type FeedListQuery,
+  type FeedListResponse,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
+import { chooseSearchRead } from './search-read-repo.ts';
 import { cappedCounts, countSearchMatchesByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import { presentPublications } from './publication-presenter.ts';
@@ -75,7 +81,14 @@ async function findFeedSearchHits(
   query: FeedListQuery,
 ): Promise<FeedSearchHits> {
   const text = query.full_text_search;
-  const matching = feedMatching(viewer, { flows: query.flows, feedTags: query.feed_tags, text });
+  // The page, the counts and the blocks want at most the counts' limit of matches each.
+  const read = await chooseSearchRead(db, text, SEARCH_COUNT_LIMIT + 1);
+  const matching = feedMatching(viewer, {
+    flows: query.flows,
+    feedTags: query.feed_tags,
+    text,
+    read,
+  });
   const [page, counts] = await Promise.all([
     findIdPage(
       db,
@@ -86,7 +99,13 @@ async function findFeedSearchHits(
     countSearchMatchesByGroup(db, viewer, matching),
   ]);
   const selectedGroup = query.ordering_group ?? query.feed_group;
-  const blocks = await findSearchBlockHits(db, { viewer, where: matching, text, selectedGroup });
+  const blocks = await findSearchBlockHits(db, {
+    viewer,
+    where: matching,
+    text,
+    read,
+    selectedGroup,
+  });
   const ids = [...new Set([...page.ids, ...blocks.flatMap((block) => block.ids)])];
   return { ids, page, counts, blocks };
 }

@@ -12,6 +12,7 @@ import {
   visibleTo,
   withAnyTag,
 } from '../../db/publication-scope.ts';
+import type { SearchRead } from '../../db/full-text-search.ts';
 import { publications } from '../../db/schema.ts';
 import { RPP_GROUP } from './publications-policy.ts';
 import { feedOrder } from './publications-repo.ts';
@@ -28,6 +29,8 @@ export interface ListFilters {
   flows: readonly number[];
   feedTags: readonly string[];
   text: string;
+  /** How the text's matches are read (`chooseSearchRead`); from the text index by default. */
+  read?: SearchRead;
 }
 
 /** Feed posts the viewer sees (the feed tags' counts). */
@@ -51,7 +54,7 @@ export function feedMatching(viewer: Viewer, filters: ListFilters): SQL {
     visibleTo(viewer),
     inFlows(viewer, filters.flows),
     withAnyTag(filters.feedTags),
-    matchingText(filters.text),
+    matchingText(filters.text, filters.read),
   );
 }
 

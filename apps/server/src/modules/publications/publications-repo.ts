@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE, type FeedOrdering } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { matchesSearchInTitle } from '../../db/full-text-search.ts';
+import { matchesSearchInTitle, type SearchRead } from '../../db/full-text-search.ts';
 import { readableBy } from '../../db/publication-scope.ts';
 import { queryShapedRows } from '../../db/query-rows.ts';
 import { publicationFavorites, publications } from '../../db/schema.ts';
@@ -79,7 +79,7 @@ export async function findBestMatchPage(
   text: string,
   page: number,
 ): Promise<IdPage> {
-  const ids = await findBestMatchIds(db, where, text, LIST_PAGE_SIZE + 1, pageOffset(page));
+  const ids = await findBestMatchIds(db, where, { text }, LIST_PAGE_SIZE + 1, pageOffset(page));
   return pageOf(ids.map((id) => ({ id })));
 }
 
@@ -92,11 +92,11 @@ export async function findBestMatchPage(
 export async function findBestMatchIds(
   db: Db,
   where: SQL,
-  text: string,
+  search: { text: string; read?: SearchRead },
   limit: number,
   offset = 0,
 ): Promise<number[]> {
-  const inTitle = matchesSearchInTitle(text);
+  const inTitle = matchesSearchInTitle(search.text, search.read);
   const tier = (rank: number, condition: SQL) => sql`(
     select ${p.id} as id, ${sql.raw(String(rank))} as tier, ${p.pubStartDate} as date from ${p}
     where ${where} and ${condition}

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { SearchRead } from '../../db/full-text-search.ts';
 import type { PublicationDetails } from './publication-details-repo.ts';
 import { cappedCount } from './group-counts.ts';
 import { localTitle, presentPublications } from './publication-presenter.ts';
@@ -58,12 +59,14 @@ export interface SearchBlocksInput {
   /** Visibility, flows, tags and the text match: everything but the group. */
   where: SQL;
   text: string;
+  /** How the text's matches are read (`chooseSearchRead`). */
+  read: SearchRead;
   selectedGroup: string | undefined;
 }
 
 /** The best matches of each search block, in block order (spec 01 §2 Feed screen). */
 export async function findSearchBlockHits(db: Db, input: SearchBlocksInput): Promise<BlockHits[]> {
-  const { viewer, where, text } = input;
+  const { viewer, where, text, read } = input;
   const slugs = searchBlockOrder(viewer, input.selectedGroup);
   const groups = await findFeedGroupsBySlug(db, slugs);
   return Promise.all(
@@ -72,7 +75,12 @@ export async function findSearchBlockHits(db: Db, input: SearchBlocksInput): Pro
       return {
         slug,
         group: group ? { title: group.title, titleEn: group.titleEn } : null,
-        ids: await findBestMatchIds(db, searchBlockScope(where, slug), text, SEARCH_BLOCK_SIZE),
+        ids: await findBestMatchIds(
+          db,
+          searchBlockScope(where, slug),
+          { text, read },
+          SEARCH_BLOCK_SIZE,
+        ),
       };
     }),
   );

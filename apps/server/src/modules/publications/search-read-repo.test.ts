@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
+import type { Database } from '../../db/client.ts';
+import { chooseSearchRead } from './search-read-repo.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Statistics only from the test's own ANALYZE (PGlite has no autovacuum anyway).
+  await database.db.execute(sql`alter table publications set (autovacuum_enabled = false)`);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('chooseSearchRead: the text index or a walk of the newest rows', () => {
+  it('reads from the index while the table has no statistics', async () => {
+    await database.db.execute(sql`insert into publications (title)
+      select 'Тренировка ' || g from generate_series(1, 1200) g`);
+    expect(await chooseSearchRead(database.db, 'тренировка', 501)).toBe('index');
+  });
+
+  it('walks for a word in most posts, reads the index for a rare one', async () => {
+    await database.db.execute(sql`insert into publications (title, body_text)
+      select 'Завтрак ' || g, 'Брокколи на пару' from generate_series(1, 40) g`);
+    await database.db.execute(sql`analyze publications`);
+    // 1,200 of 1,240 posts: wanted 501 × 1,240 posts ≤ 1,200².
+    expect(await chooseSearchRead(database.db, 'тренировки', 501)).toBe('walk');
+    expect(await chooseSearchRead(database.db, 'трен', 501)).toBe('walk');
+    // 40 posts: fewer than wanted.
+    expect(await chooseSearchRead(database.db, 'брокколи', 501)).toBe('index');
+    expect(await chooseSearchRead(database.db, 'тренировка брокколи', 501)).toBe('index');
+    // More wanted than the word's 1,200 posts: the walk would read them all.
+    expect(await chooseSearchRead(database.db, 'тренировка', 5_000)).toBe('index');
+    expect(await chooseSearchRead(database.db, '', 501)).toBe('index');
+  });
+});
