@@ -2,6 +2,7 @@ import type { Comment } from '@app/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../shared/lib/use-online.ts';
 import { usePinComment } from '../hooks/use-comment-mutations.ts';
 import type { CommentAbilities } from '../lib/comment-rules.ts';
 import { FlagIcon, MoreIcon, PinIcon, TrashIcon } from './comment-icons.tsx';
@@ -17,7 +18,8 @@ const ReportCommentDialog = lazy(() =>
 
 /**
  * The ⋯ menu of a comment: pin or unpin, report and delete, by the user's rights; report and
- * delete open their dialog, focus returning to the menu button.
+ * delete open their dialog, focus returning to the menu button. Offline each would only fail:
+ * they are disabled and the menu says why.
  */
 export function CommentMenu({
   comment,
@@ -31,6 +33,7 @@ export function CommentMenu({
   const pin = usePinComment(publication.id);
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const online = useOnline();
   if (!abilities.delete && !abilities.report && !abilities.pin) return null;
 
   return (
@@ -45,9 +48,15 @@ export function CommentMenu({
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+            {!online && (
+              <DropdownMenu.Label className={styles.menuNote}>
+                {t('offline.needsConnection')}
+              </DropdownMenu.Label>
+            )}
             {abilities.pin && (
               <DropdownMenu.Item
                 className={styles.menuItem}
+                disabled={!online}
                 onSelect={() => pin.mutate({ comment, pinned: !comment.isFixed })}
               >
                 <PinIcon size={18} />
@@ -55,7 +64,11 @@ export function CommentMenu({
               </DropdownMenu.Item>
             )}
             {abilities.report && (
-              <DropdownMenu.Item className={styles.menuItem} onSelect={() => setDialog('report')}>
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                disabled={!online}
+                onSelect={() => setDialog('report')}
+              >
                 <FlagIcon size={18} />
                 {t('comments.report')}
               </DropdownMenu.Item>
@@ -63,6 +76,7 @@ export function CommentMenu({
             {abilities.delete && (
               <DropdownMenu.Item
                 className={`${styles.menuItem} ${styles.danger}`}
+                disabled={!online}
                 onSelect={() => setDialog('delete')}
               >
                 <TrashIcon size={18} />

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../../shared/lib/storage.ts';
 import { buildPublication } from '../../../test-support/publication-fixture.ts';
 import { toasts } from '../../../shared/ui/toast/toast-store.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
-import { userKinds } from '../../../test-support/user-info.ts';
+import { buildUserInfo, userKinds } from '../../../test-support/user-info.ts';
 import { buildComment } from '../test/build-comment.ts';
 import { CommentsSection } from './comments-section.tsx';
 
@@ -171,6 +171,33 @@ describe('CommentsSection', () => {
     renderSection(buildPublication(), userKinds.green);
     expect(screen.queryByRole('region')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('CommentMenu', () => {
+  it('disables pin, report and delete offline, and says why', async () => {
+    serve({ comments: [buildComment()], countPages: 1 });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderSection(buildPublication(), buildUserInfo({ moderator: true, super_moderator: true }));
+    await screen.findByText('Отличная тренировка!');
+    await userEvent.click(screen.getByRole('button', { name: 'Другие действия' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Нужно подключение к интернету')).toBeTruthy();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Закрепить', 'Пожаловаться', 'Удалить']);
+    for (const item of items) expect(item.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(items[2]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(within(menu).queryByText('Нужно подключение к интернету')).toBeNull(),
+    );
+    for (const item of within(menu).getAllByRole('menuitem')) {
+      expect(item.getAttribute('aria-disabled')).toBeNull();
+    }
+    online.mockRestore();
   });
 });
 
