@@ -8,6 +8,7 @@ import type { CommentAbilities } from '../lib/comment-rules.ts';
 import { FlagIcon, MoreIcon, PinIcon, TrashIcon } from './comment-icons.tsx';
 import styles from './comment-item.module.css';
 import { useCommentsContext } from './comments-context.ts';
+import type { CommentDialogProps } from './report-comment-dialog.tsx';
 
 const DeleteCommentDialog = lazy(() =>
   import('./delete-comment-dialog.tsx').then((module) => ({ default: module.DeleteCommentDialog })),
@@ -86,22 +87,23 @@ export function CommentMenu({
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <Suspense fallback={null}>
-        {dialog === 'delete' && (
-          <DeleteCommentDialog
-            comment={comment}
-            onClose={() => setDialog(null)}
-            returnFocusTo={menuButton}
-          />
-        )}
-        {dialog === 'report' && (
-          <ReportCommentDialog
-            comment={comment}
-            onClose={() => setDialog(null)}
-            returnFocusTo={menuButton}
-          />
-        )}
-      </Suspense>
+      {dialog && (
+        <CommentDialog
+          kind={dialog}
+          comment={comment}
+          onClose={() => setDialog(null)}
+          returnFocusTo={menuButton}
+        />
+      )}
     </>
+  );
+}
+
+/** The delete or report dialog of a comment, loaded when first opened. */
+function CommentDialog({ kind, ...props }: CommentDialogProps & { kind: 'delete' | 'report' }) {
+  return (
+    <Suspense fallback={null}>
+      {kind === 'delete' ? <DeleteCommentDialog {...props} /> : <ReportCommentDialog {...props} />}
+    </Suspense>
   );
 }
