@@ -26,5 +26,8 @@ export async function chooseSearchRead(db: Db, text: string, wanted: number): Pr
   );
   const matches = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   const posts = table?.posts ?? 0;
+  // Never analysed (reltuples -1): the estimate is a default share of the table's size, which
+  // would walk a large table for any word.
+  if (posts <= 0) return 'index';
   return matches >= wanted && matches * matches >= wanted * posts ? 'walk' : 'index';
 }
