@@ -1,4 +1,11 @@
-import { endpoints, fillPath, REACH_PAGE_SIZE, type ReachResponse } from '@app/contract';
+import {
+  endpoints,
+  fillPath,
+  fromMoscowMinute,
+  REACH_PAGE_SIZE,
+  toMoscowMinute,
+  type ReachResponse,
+} from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flowProgramPages, notices, userFlows, type Flow, type User } from '../../src/db/schema.ts';
@@ -209,7 +216,10 @@ describe('GET publication reach: the counts', () => {
       { firstName: 'Анна', lastName: 'Петрова' },
       { firstName: 'Борис', lastName: 'Иванов' },
     );
-    const released = new Date(Date.now() - 3 * 86_400_000);
+    // Noon in Moscow three days ago, so the comment an hour later falls on the same day whatever
+    // the time the test runs.
+    const threeDaysAgo = toMoscowMinute(new Date(Date.now() - 3 * 86_400_000)).slice(0, 10);
+    const released = fromMoscowMinute(`${threeDaysAgo}T12:00`);
     const { publication } = await publish({ flows: [flow], pubStartDate: released });
     await buildComment(db(), publication.id, anna?.id ?? 0, {
       createdAt: new Date(released.getTime() + 3_600_000),
