@@ -13,6 +13,7 @@ import { loadMorePagination } from './pagination.ts';
 import { presentPublications } from './publication-presenter.ts';
 import { feedMatching, feedPageScope } from './publication-filters-repo.ts';
 import { feedOrder, findIdPage, type IdPage } from './publications-repo.ts';
+import { taxonomyIds } from './taxonomy-repo.ts';
 import { findSearchBlockHits, presentSearchBlocks, type BlockHits } from './search-blocks.ts';
 import type { SharedPageCache } from './shared-page-cache.ts';
 import type { Viewer } from './viewer.ts';
@@ -82,7 +83,10 @@ async function findFeedSearchHits(
 ): Promise<FeedSearchHits> {
   const text = query.full_text_search;
   // The page, the counts and the blocks want at most the counts' limit of matches each.
-  const read = await chooseSearchRead(db, text, SEARCH_COUNT_LIMIT + 1);
+  const [read, taxonomy] = await Promise.all([
+    chooseSearchRead(db, text, SEARCH_COUNT_LIMIT + 1),
+    taxonomyIds(db),
+  ]);
   const matching = feedMatching(viewer, {
     flows: query.flows,
     feedTags: query.feed_tags,
@@ -92,7 +96,7 @@ async function findFeedSearchHits(
   const [page, counts] = await Promise.all([
     findIdPage(
       db,
-      feedPageScope(matching, query.feed_group),
+      feedPageScope(matching, query.feed_group, taxonomy),
       feedOrder(query.ordering),
       query.page,
     ),

@@ -17,6 +17,7 @@ import { presentPublications } from './publication-presenter.ts';
 import { feedMatching, feedPageScope, fixListScope } from './publication-filters-repo.ts';
 import { canFilterByFlows, canSeeEverything, canSeeRppGroup } from './publications-policy.ts';
 import { feedOrder, findIdPage, findIds } from './publications-repo.ts';
+import { taxonomyIds } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Most pinned publications the fix-list answers. */
@@ -56,7 +57,7 @@ async function getPlainFeed(
     feedTags: query.feed_tags,
     text: '',
   });
-  const where = feedPageScope(matching, query.feed_group);
+  const where = feedPageScope(matching, query.feed_group, await taxonomyIds(db));
   const scope = scopeKey(viewer, query);
   const pageKey = `${scope};group=${query.feed_group ?? ''};order=${query.ordering};page=${query.page}`;
   const [{ page, details }, counts] = await Promise.all([
@@ -97,7 +98,7 @@ export async function getFixList(
   query: FixListQuery,
 ): Promise<FixListResponse> {
   const filters = { flows: query.flows, feedTags: query.feed_tags };
-  const where = fixListScope(viewer, filters, query.feed_group);
+  const where = fixListScope(viewer, filters, query.feed_group, await taxonomyIds(db));
   const ids = await findIds(db, where, feedOrder('-pub_start_date'), FIX_LIST_LIMIT);
   return { results: await loadPublications(db, viewer, ids) };
 }

@@ -1,14 +1,15 @@
 import { SEARCH_COUNT_LIMIT, type CountByGroup } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { GROUP_COUNT_SCOPES } from './publication-filters-repo.ts';
+import { groupCountScopes } from './publication-filters-repo.ts';
 import { canSeeRppGroup } from './publications-policy.ts';
 import { countPerScope, countPerScopeUpTo } from './publications-repo.ts';
+import { taxonomyIds } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Visible feed and wiki posts matching `matching`, per group (physical_rpp: 0 unless allowed). */
 export async function countByGroup(db: Db, viewer: Viewer, matching: SQL): Promise<CountByGroup> {
-  return withZeros(await countPerScope(db, matching, countedScopes(viewer)));
+  return withZeros(await countPerScope(db, matching, await countedScopes(db, viewer)));
 }
 
 /**
@@ -21,7 +22,7 @@ export async function countSearchMatchesByGroup(
   matching: SQL,
 ): Promise<CountByGroup> {
   const limit = SEARCH_COUNT_LIMIT + 1;
-  return withZeros(await countPerScopeUpTo(db, matching, countedScopes(viewer), limit));
+  return withZeros(await countPerScopeUpTo(db, matching, await countedScopes(db, viewer), limit));
 }
 
 /** A search count as answered: at most SEARCH_COUNT_LIMIT, and whether more were found. */
@@ -42,9 +43,10 @@ export function cappedCounts(counts: CountByGroup): CountByGroup {
 }
 
 /** The groups the viewer may see: physical_rpp only for those allowed (others get 0 uncounted). */
-function countedScopes(viewer: Viewer): Record<string, SQL> {
-  const { physical_rpp: _rpp, ...others } = GROUP_COUNT_SCOPES;
-  return canSeeRppGroup(viewer) ? GROUP_COUNT_SCOPES : others;
+async function countedScopes(db: Db, viewer: Viewer): Promise<Record<string, SQL>> {
+  const scopes = groupCountScopes(await taxonomyIds(db));
+  const { physical_rpp: _rpp, ...others } = scopes;
+  return canSeeRppGroup(viewer) ? scopes : others;
 }
 
 function withZeros(counts: Partial<Record<string, number>>): CountByGroup {

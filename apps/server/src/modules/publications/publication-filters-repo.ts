@@ -11,6 +11,7 @@ import {
   matchingText,
   visibleTo,
   withAnyTag,
+  type TaxonomyIds,
 } from '../../db/publication-scope.ts';
 import type { SearchRead } from '../../db/full-text-search.ts';
 import { publications } from '../../db/schema.ts';
@@ -34,8 +35,8 @@ export interface ListFilters {
 }
 
 /** Feed posts the viewer sees (the feed tags' counts). */
-export function visibleFeedPosts(viewer: Viewer): SQL {
-  return allOf(visibleTo(viewer), isFeedPost);
+export function visibleFeedPosts(viewer: Viewer, taxonomy: TaxonomyIds): SQL {
+  return allOf(visibleTo(viewer), isFeedPost(taxonomy));
 }
 
 /** The viewer's favorites they can still see, with the tag and text filters. */
@@ -44,8 +45,8 @@ export function favoritesScope(viewer: Viewer, feedTags: readonly string[], text
 }
 
 /** Community topics the viewer sees, of the flows asked (everyone's filter here). */
-export function topicsScope(viewer: Viewer, flows: readonly number[]): SQL {
-  return allOf(visibleTo(viewer), addressedTo(flows), isTopic);
+export function topicsScope(viewer: Viewer, flows: readonly number[], taxonomy: TaxonomyIds): SQL {
+  return allOf(visibleTo(viewer), addressedTo(flows), isTopic(taxonomy));
 }
 
 /** Publications the viewer sees matching the feed's filters, whatever their group. */
@@ -59,8 +60,17 @@ export function feedMatching(viewer: Viewer, filters: ListFilters): SQL {
 }
 
 /** The feed page's posts among `matching`: feed posts of the group, pinned ones left out. */
-export function feedPageScope(matching: SQL, group: string | undefined): SQL {
-  return allOf(matching, isFeedPost, inGroup(group), sql`not ${publications.fix}`);
+export function feedPageScope(
+  matching: SQL,
+  group: string | undefined,
+  taxonomy: TaxonomyIds,
+): SQL {
+  return allOf(
+    matching,
+    isFeedPost(taxonomy),
+    inGroup(group, taxonomy),
+    sql`not ${publications.fix}`,
+  );
 }
 
 /** The pinned feed posts of the group the viewer sees, with the feed's flow and tag filters. */
@@ -68,27 +78,34 @@ export function fixListScope(
   viewer: Viewer,
   filters: Omit<ListFilters, 'text'>,
   group: string | undefined,
+  taxonomy: TaxonomyIds,
 ): SQL {
   return allOf(
     visibleTo(viewer),
     inFlows(viewer, filters.flows),
     withAnyTag(filters.feedTags),
-    isFeedPost,
-    inGroup(group),
+    isFeedPost(taxonomy),
+    inGroup(group, taxonomy),
     sql`${publications.fix}`,
   );
 }
 
 /** What each group of the feed's counts holds (physical_rpp hidden later unless allowed). */
-export const GROUP_COUNT_SCOPES: Record<keyof CountByGroup, SQL> = {
-  physical_transformation: allOf(isFeedPost, inGroup('physical_transformation')),
-  physical_rpp: allOf(isFeedPost, inGroup(RPP_GROUP)),
-  wiki: isWikiPost,
-};
+export function groupCountScopes(taxonomy: TaxonomyIds): Record<keyof CountByGroup, SQL> {
+  return {
+    physical_transformation: feedGroupPosts('physical_transformation', taxonomy),
+    physical_rpp: feedGroupPosts(RPP_GROUP, taxonomy),
+    wiki: isWikiPost,
+  };
+}
 
 /** A search block's results among `matching`: the wiki's posts, or the feed group's. */
-export function searchBlockScope(matching: SQL, slug: string): SQL {
-  return allOf(matching, slug === 'wiki' ? isWikiPost : allOf(isFeedPost, inGroup(slug)));
+export function searchBlockScope(matching: SQL, slug: string, taxonomy: TaxonomyIds): SQL {
+  return allOf(matching, slug === 'wiki' ? isWikiPost : feedGroupPosts(slug, taxonomy));
+}
+
+function feedGroupPosts(slug: string, taxonomy: TaxonomyIds): SQL {
+  return allOf(isFeedPost(taxonomy), inGroup(slug, taxonomy));
 }
 
 /** Posts of the wiki page the viewer sees, with the feed's filters. */

@@ -15,7 +15,7 @@ import { localTitle, presentPublications } from './publication-presenter.ts';
 import { searchBlockScope } from './publication-filters-repo.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { findBestMatchIds } from './publications-repo.ts';
-import { findFeedGroupsBySlug } from './taxonomy-repo.ts';
+import { findFeedGroupsBySlug, taxonomyIds } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 const WIKI_TITLE = { ru: 'Вики', en: 'Wiki' } as const;
@@ -68,7 +68,7 @@ export interface SearchBlocksInput {
 export async function findSearchBlockHits(db: Db, input: SearchBlocksInput): Promise<BlockHits[]> {
   const { viewer, where, text, read } = input;
   const slugs = searchBlockOrder(viewer, input.selectedGroup);
-  const groups = await findFeedGroupsBySlug(db, slugs);
+  const [groups, taxonomy] = await Promise.all([findFeedGroupsBySlug(db, slugs), taxonomyIds(db)]);
   return Promise.all(
     slugs.map(async (slug): Promise<BlockHits> => {
       const group = groups.find((row) => row.slug === slug);
@@ -77,7 +77,7 @@ export async function findSearchBlockHits(db: Db, input: SearchBlocksInput): Pro
         group: group ? { title: group.title, titleEn: group.titleEn } : null,
         ids: await findBestMatchIds(
           db,
-          searchBlockScope(where, slug),
+          searchBlockScope(where, slug, taxonomy),
           { text, read },
           SEARCH_BLOCK_SIZE,
         ),

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { feedGroups, flows, publications, userFlows } from '../../db/schema.ts';
+import type { TaxonomyIds } from '../../db/publication-scope.ts';
+import { feedGroups, flows, publicateSections, publications, userFlows } from '../../db/schema.ts';
 
 export interface TagUsageRow {
   slug: string;
@@ -52,4 +53,31 @@ export function findFeedGroupsBySlug(db: Db, slugs: readonly string[]) {
     .from(feedGroups)
     .where(inArray(feedGroups.slug, [...slugs]))
     .orderBy(asc(feedGroups.sort));
+}
+
+const keptTaxonomies = new WeakMap<Db, TaxonomyIds>();
+/** The slugs the feed's conditions name (publication-filters-repo.ts). */
+const NAMED = { sections: ['feed', 'topic'], groups: ['physical_transformation', 'physical_rpp'] };
+
+/**
+ * The sections' and feed groups' ids by slug. Only the seed and the bench's generator write
+ * them, and a slug keeps its id while servers run (a reset restarts the identities in the same
+ * order), so once every slug the feed names is there they are kept for the process's life.
+ */
+export async function taxonomyIds(db: Db): Promise<TaxonomyIds> {
+  const kept = keptTaxonomies.get(db);
+  if (kept) return kept;
+  const [sections, groups] = await Promise.all([
+    db.select({ id: publicateSections.id, slug: publicateSections.slug }).from(publicateSections),
+    db.select({ id: feedGroups.id, slug: feedGroups.slug }).from(feedGroups),
+  ]);
+  const taxonomy = {
+    sections: new Map(sections.map((row) => [row.slug, row.id])),
+    groups: new Map(groups.map((row) => [row.slug, row.id])),
+  };
+  const complete =
+    NAMED.sections.every((slug) => taxonomy.sections.has(slug)) &&
+    NAMED.groups.every((slug) => taxonomy.groups.has(slug));
+  if (complete) keptTaxonomies.set(db, taxonomy);
+  return taxonomy;
 }

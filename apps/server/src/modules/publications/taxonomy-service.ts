@@ -3,12 +3,18 @@ import type { Db } from '../../db/client.ts';
 import { localTitle } from './publication-presenter.ts';
 import { visibleFeedPosts } from './publication-filters-repo.ts';
 import { canFilterByFlows, canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
-import { findAllFlows, findFeedGroups, findTagUsage, findUserFlows } from './taxonomy-repo.ts';
+import {
+  findAllFlows,
+  findFeedGroups,
+  findTagUsage,
+  findUserFlows,
+  taxonomyIds,
+} from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 /** The feed tags with the count and newest date of the feed posts the viewer sees. */
 export async function getFeedTags(db: Db, viewer: Viewer): Promise<FeedTagListResponse> {
-  const rows = await findTagUsage(db, visibleFeedPosts(viewer));
+  const rows = await findTagUsage(db, visibleFeedPosts(viewer, await taxonomyIds(db)));
   return rows.map((row, index) => ({
     slug: row.slug,
     title: localTitle(viewer.language, { title: row.title, titleEn: row.title_en }),

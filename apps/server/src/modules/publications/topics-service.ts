@@ -4,6 +4,7 @@ import { loadMorePagination } from './pagination.ts';
 import { countListedTopLevelComments, loadLastComments } from './topic-comments-repo.ts';
 import { presentLastComment } from './publication-presenter.ts';
 import { topicsScope } from './publication-filters-repo.ts';
+import { taxonomyIds } from './taxonomy-repo.ts';
 import { findIdPage, findTopicRows, topicOrder } from './publications-repo.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -16,7 +17,7 @@ export async function getTopicList(
   viewer: Viewer,
   query: TopicListQuery,
 ): Promise<TopicListResponse> {
-  const where = topicsScope(viewer, query.flows);
+  const where = topicsScope(viewer, query.flows, await taxonomyIds(db));
   const page = await findIdPage(db, where, topicOrder(query.ordering), query.page);
   const pagination = loadMorePagination(query.page, page.hasNext);
   if (page.ids.length === 0) return { results: [], pagination };
