@@ -18,21 +18,34 @@ function webSearchQuery(text: string): SQL {
   return sql`websearch_to_tsquery('russian'::regconfig, translate(${text}, 'Ёё', 'Ее'))`;
 }
 
+/** A search's matches read once before (`readMatchIds`): their ids, and those whose title matches. */
+export interface MatchIds {
+  all: readonly number[];
+  inTitle: readonly number[];
+}
+
 /**
- * How a search reads its matches: from the text index ('index'), or by testing the rows of
- * another order it walks anyway, the newest first ('walk'; `chooseSearchRead`).
+ * How a search reads its matches: from the text index ('index'), by testing the rows of another
+ * order it walks anyway, the newest first ('walk'; `chooseSearchRead`), or from the ids of the
+ * matches read once before (`MatchIds`), so that each statement of the search does not read
+ * the text index again.
  */
-export type SearchRead = 'index' | 'walk';
+export type SearchRead = 'index' | 'walk' | MatchIds;
 
 /** The searched vector: as is, or in a form the text index cannot answer, so it is not used. */
-function searchVector(read: SearchRead): SQL {
+function searchVector(read: 'index' | 'walk'): SQL {
   return read === 'index'
     ? sql`${publications.searchVector}`
     : sql`coalesce(${publications.searchVector}, ''::tsvector)`;
 }
 
+function isAmong(ids: readonly number[]): SQL {
+  return sql`${publications.id} = any(${sql.param([...ids])}::integer[])`;
+}
+
 /** Condition: the publication's title, preview text or body matches `text`. */
 export function matchesSearch(text: string, read: SearchRead = 'index'): SQL {
+  if (typeof read === 'object') return isAmong(read.all);
   return sql`${searchVector(read)} @@ ${searchQuery(text)}`;
 }
 
@@ -42,6 +55,7 @@ export function matchesSearch(text: string, read: SearchRead = 'index'): SQL {
  * statistics like any search; web-search syntax (phrases) filters the vector to its title part.
  */
 export function matchesSearchInTitle(text: string, read: SearchRead = 'index'): SQL {
+  if (typeof read === 'object') return isAmong(read.inTitle);
   const terms = searchTermsOf(text);
   if (terms.kind === 'webSearch') {
     return sql`ts_filter(${publications.searchVector}, '{a}') @@ ${webSearchQuery(terms.text)}`;

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
-import { chooseSearchRead } from './search-read-repo.ts';
+import { chooseSearchRead, readMatchIds } from './search-read-repo.ts';
 import { cappedCounts, countSearchMatchesByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import { presentPublications } from './publication-presenter.ts';
@@ -30,6 +30,12 @@ export interface FeedSearchHits {
   blocks: BlockHits[];
   search_correction?: string;
 }
+
+/**
+ * A search reading the text index reads its matches' ids once when there are at most this many
+ * (`readMatchIds`); more are read from the index by each statement.
+ */
+const MATCH_IDS_MOST = 10 * SEARCH_COUNT_LIMIT;
 
 /** What feed searches share: their hits per audience, and the slots of those that search. */
 export interface FeedSearchCaches {
@@ -82,17 +88,17 @@ async function findFeedSearchHits(
   query: FeedListQuery,
 ): Promise<FeedSearchHits> {
   const text = query.full_text_search;
+  const filters = { flows: query.flows, feedTags: query.feed_tags, text };
   // The page, the counts and the blocks want at most the counts' limit of matches each.
-  const [read, taxonomy] = await Promise.all([
+  const [chosen, taxonomy] = await Promise.all([
     chooseSearchRead(db, text, SEARCH_COUNT_LIMIT + 1),
     taxonomyIds(db),
   ]);
-  const matching = feedMatching(viewer, {
-    flows: query.flows,
-    feedTags: query.feed_tags,
-    text,
-    read,
-  });
+  const read =
+    chosen === 'walk'
+      ? chosen
+      : ((await readMatchIds(db, feedMatching(viewer, filters), text, MATCH_IDS_MOST)) ?? chosen);
+  const matching = feedMatching(viewer, { ...filters, read });
   const [page, counts] = await Promise.all([
     findIdPage(
       db,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { chooseSearchRead } from './search-read-repo.ts';
+import { matchesSearch } from '../../db/full-text-search.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { chooseSearchRead, readMatchIds } from './search-read-repo.ts';
 
 let database: Database;
 
@@ -37,5 +39,26 @@ describe('chooseSearchRead: the text index or a walk of the newest rows', () => 
     // More wanted than the word's 1,200 posts: the walk would read them all.
     expect(await chooseSearchRead(database.db, 'тренировка', 5_000)).toBe('index');
     expect(await chooseSearchRead(database.db, '', 501)).toBe('index');
+  });
+});
+
+describe('readMatchIds: the matches of a search read once', () => {
+  it('gives every match and those whose title matches, or nothing past the most', async () => {
+    const [brunch] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into publications (title, body_text) values ('Брокколи на обед', 'Салат')
+        returning id`,
+    );
+    const bodies = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from publications where body_text = 'Брокколи на пару' order by id`,
+    );
+    const where = matchesSearch('брокколи');
+    const read = await readMatchIds(database.db, where, 'брокколи', 41);
+    expect(read?.inTitle).toEqual([brunch?.id]);
+    expect([...(read?.all ?? [])].sort((a, b) => a - b)).toEqual(
+      [...bodies.map((row) => row.id), brunch?.id].sort((a = 0, b = 0) => a - b),
+    );
+    expect(await readMatchIds(database.db, where, 'брокколи', 40)).toBeUndefined();
   });
 });

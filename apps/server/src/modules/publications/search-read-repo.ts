@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { matchesSearch, type SearchRead } from '../../db/full-text-search.ts';
+import { matchesSearch, matchesSearchInTitle, type MatchIds } from '../../db/full-text-search.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { publications } from '../../db/schema.ts';
 
@@ -13,7 +13,11 @@ import { publications } from '../../db/schema.ts';
  * about `matches` entries: it walks once matches² ≥ wanted × posts. The planner's estimate of
  * the matches (from its statistics of the vector's lexemes, prefixes summed) is the measure.
  */
-export async function chooseSearchRead(db: Db, text: string, wanted: number): Promise<SearchRead> {
+export async function chooseSearchRead(
+  db: Db,
+  text: string,
+  wanted: number,
+): Promise<'index' | 'walk'> {
   if (text === '') return 'index';
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
@@ -30,4 +34,28 @@ export async function chooseSearchRead(db: Db, text: string, wanted: number): Pr
   // would walk a large table for any word.
   if (posts <= 0) return 'index';
   return matches >= wanted && matches * matches >= wanted * posts ? 'walk' : 'index';
+}
+
+/**
+ * The ids of the posts `where` lets through (it holds the index match of `text`), and of those
+ * whose title matches, when there are at most `most`; undefined when there are more. A search
+ * reads a rare word's matches from the text index once this way instead of once per statement
+ * (page tiers, counts, blocks: eight reads of the same posting lists, 200 ms for two words).
+ */
+export async function readMatchIds(
+  db: Db,
+  where: SQL,
+  text: string,
+  most: number,
+): Promise<MatchIds | undefined> {
+  const rows = await queryRows<{ id: number; in_title: boolean }>(
+    db,
+    sql`select ${publications.id} as id, ${matchesSearchInTitle(text)} as in_title
+      from ${publications} where ${where} limit ${most + 1}`,
+  );
+  if (rows.length > most) return undefined;
+  return {
+    all: rows.map((row) => row.id),
+    inTitle: rows.filter((row) => row.in_title).map((row) => row.id),
+  };
 }
