@@ -1,8 +1,8 @@
-import { ExpirationPlugin } from 'workbox-expiration';
+import { registerQuotaErrorCallback } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { offlineCaches } from '../shared/lib/offline-caches.ts';
-import { byteBudgetPlugin, onlyOkResponses } from './byte-budget.ts';
+import { clearOfflineCaches, offlineCaches } from '../shared/lib/offline-caches.ts';
+import { offlineCachePlugin } from './cache-limits.ts';
 import {
   apiCacheRuleFor,
   apiCacheRules,
@@ -20,6 +20,8 @@ const NETWORK_TIMEOUT_SECONDS = 4;
  * deletes these caches.
  */
 export function registerRuntimeCaching(): void {
+  // Out of storage: the saved pages go (the precache, the app itself, stays).
+  registerQuotaErrorCallback(() => clearOfflineCaches(self.caches));
   for (const rule of apiCacheRules) {
     registerRoute(
       ({ request, url }) => apiCacheRuleFor(request.method, url) === rule,
@@ -27,10 +29,7 @@ export function registerRuntimeCaching(): void {
         cacheName: rule.cacheName,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
         matchOptions: { ignoreVary: true },
-        plugins: [
-          onlyOkResponses,
-          new ExpirationPlugin({ maxEntries: rule.maxEntries, purgeOnQuotaError: true }),
-        ],
+        plugins: [offlineCachePlugin(rule.cacheName, { maxEntries: rule.maxEntries })],
       }),
     );
   }
@@ -39,9 +38,7 @@ export function registerRuntimeCaching(): void {
     new CacheFirst({
       cacheName: offlineCaches.images,
       plugins: [
-        onlyOkResponses,
-        new ExpirationPlugin({ maxEntries: 1000, purgeOnQuotaError: true }),
-        byteBudgetPlugin(IMAGE_BYTE_BUDGET),
+        offlineCachePlugin(offlineCaches.images, { maxEntries: 1000, maxBytes: IMAGE_BYTE_BUDGET }),
       ],
     }),
   );

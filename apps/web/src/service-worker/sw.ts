@@ -1,6 +1,6 @@
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { clearOfflineCaches } from '../shared/lib/offline-caches.ts';
-import { markOfflineCachesCleared } from './byte-budget.ts';
+import { markOfflineCachesCleared } from './cache-limits.ts';
 import { isClearOfflineCachesMessage, isSkipWaitingMessage } from './messages.ts';
 import { notificationTargetUrl, openNotificationTarget } from './notification-click.ts';
 import { notificationFromPush, notificationImages } from './push-notification.ts';
@@ -31,7 +31,11 @@ self.addEventListener('message', (event) => {
 });
 
 // The first version takes the open page at once, so a notification click can move that page.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) => {
+  // Earlier versions' cache expiry (Workbox's ExpirationPlugin) kept the URLs opened there.
+  self.indexedDB.deleteDatabase('workbox-expiration');
+  event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener('push', (event) => {
   const { title, options } = notificationFromPush(
