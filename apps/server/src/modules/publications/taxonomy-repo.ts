@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { TaxonomyIds } from '../../db/publication-scope.ts';
 import { feedGroups, flows, publicateSections, publications, userFlows } from '../../db/schema.ts';
+import { RPP_GROUP } from './publications-policy.ts';
 
 export interface TagUsageRow {
   slug: string;
@@ -57,7 +58,7 @@ export function findFeedGroupsBySlug(db: Db, slugs: readonly string[]) {
 
 const keptTaxonomies = new WeakMap<Db, TaxonomyIds>();
 /** The slugs the feed's conditions name (publication-filters-repo.ts). */
-const NAMED = { sections: ['feed', 'topic'], groups: ['physical_transformation', 'physical_rpp'] };
+const NAMED = { sections: ['feed', 'topic'], groups: ['physical_transformation', RPP_GROUP] };
 
 /**
  * The sections' and feed groups' ids by slug. Only the seed and the bench's generator write
