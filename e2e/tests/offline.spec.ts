@@ -147,10 +147,16 @@ test.describe('offline reading', () => {
   test('signing out deletes every saved page', async ({ page }) => {
     const post = await findPost(page.request, 'client', hasTextAndImage);
     await openOnlineUnderWorker(page, post);
-    // The comments are saved too (nothing is left on its way).
+    // The comments and the images are saved too (nothing is left on its way).
     await expect
       .poll(() => cacheNames(page))
-      .toEqual(expect.arrayContaining(['offline-publications-v1', 'offline-comments-v1']));
+      .toEqual(
+        expect.arrayContaining([
+          'offline-publications-v1',
+          'offline-comments-v1',
+          'offline-images-v1',
+        ]),
+      );
 
     await page.goto('/#/logout/');
     // The provider's logout page is on the same origin here: its caches are the app's.
