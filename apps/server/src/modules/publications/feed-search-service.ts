@@ -8,7 +8,12 @@ import type { Db } from '../../db/client.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
 import { chooseSearchRead, readMatchIds } from './search-read-repo.ts';
-import { cappedCounts, countSearchMatchesByGroup } from './group-counts.ts';
+import {
+  cappedCounts,
+  countedScopes,
+  countSearchMatchesByGroup,
+  withZeros,
+} from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import { presentPublications } from './publication-presenter.ts';
 import { feedMatching, feedPageScope } from './publication-filters-repo.ts';
@@ -19,8 +24,8 @@ import type { SharedPageCache } from './shared-page-cache.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
- * What a feed search found: the page, the counts per group (up to one over the limit: see
- * `countSearchMatchesByGroup`), each block's best matches, all their posts (`ids`) and the text
+ * What a feed search found: the page, the counts per group (over the limit meaning more: see
+ * `cappedCount`), each block's best matches, all their posts (`ids`) and the text
  * searched instead of a misspelled one.
  */
 export interface FeedSearchHits {
@@ -90,14 +95,16 @@ async function findFeedSearchHits(
   const text = query.full_text_search;
   const filters = { flows: query.flows, feedTags: query.feed_tags, text };
   // The page, the counts and the blocks want at most the counts' limit of matches each.
-  const [chosen, taxonomy] = await Promise.all([
+  const [chosen, taxonomy, scopes] = await Promise.all([
     chooseSearchRead(db, text, SEARCH_COUNT_LIMIT + 1),
     taxonomyIds(db),
+    countedScopes(db, viewer),
   ]);
-  const read =
+  const found =
     chosen === 'walk'
-      ? chosen
-      : ((await readMatchIds(db, feedMatching(viewer, filters), text, MATCH_IDS_MOST)) ?? chosen);
+      ? undefined
+      : await readMatchIds(db, feedMatching(viewer, filters), text, MATCH_IDS_MOST, scopes);
+  const read = found?.ids ?? chosen;
   const matching = feedMatching(viewer, { ...filters, read });
   const [page, counts] = await Promise.all([
     findIdPage(
@@ -106,7 +113,7 @@ async function findFeedSearchHits(
       feedOrder(query.ordering),
       query.page,
     ),
-    countSearchMatchesByGroup(db, viewer, matching),
+    found ? withZeros(found.counts) : countSearchMatchesByGroup(db, viewer, matching),
   ]);
   const selectedGroup = query.ordering_group ?? query.feed_group;
   const blocks = await findSearchBlockHits(db, {

@@ -43,13 +43,14 @@ export function cappedCounts(counts: CountByGroup): CountByGroup {
 }
 
 /** The groups the viewer may see: physical_rpp only for those allowed (others get 0 uncounted). */
-async function countedScopes(db: Db, viewer: Viewer): Promise<Record<string, SQL>> {
+export async function countedScopes(db: Db, viewer: Viewer): Promise<Record<string, SQL>> {
   const scopes = groupCountScopes(await taxonomyIds(db));
   const { physical_rpp: _rpp, ...others } = scopes;
   return canSeeRppGroup(viewer) ? scopes : others;
 }
 
-function withZeros(counts: Partial<Record<string, number>>): CountByGroup {
+/** Counts per group, 0 for a group not counted. */
+export function withZeros(counts: Partial<Record<string, number>>): CountByGroup {
   return {
     physical_transformation: counts.physical_transformation ?? 0,
     physical_rpp: counts.physical_rpp ?? 0,

@@ -43,7 +43,7 @@ describe('chooseSearchRead: the text index or a walk of the newest rows', () => 
 });
 
 describe('readMatchIds: the matches of a search read once', () => {
-  it('gives every match and those whose title matches, or nothing past the most', async () => {
+  it('gives every match, those whose title matches and the counts per scope, or nothing past the most', async () => {
     const [brunch] = await queryRows<{ id: number }>(
       database.db,
       sql`insert into publications (title, body_text) values ('Брокколи на обед', 'Салат')
@@ -54,11 +54,19 @@ describe('readMatchIds: the matches of a search read once', () => {
       sql`select id from publications where body_text = 'Брокколи на пару' order by id`,
     );
     const where = matchesSearch('брокколи');
-    const read = await readMatchIds(database.db, where, 'брокколи', 41);
-    expect(read?.inTitle).toEqual([brunch?.id]);
-    expect([...(read?.all ?? [])].sort((a, b) => a - b)).toEqual(
+    const scopes = {
+      salads: sql`body_text = 'Салат'`,
+      steamed: sql`body_text = 'Брокколи на пару'`,
+      any: sql`true`,
+      none: sql`false`,
+    };
+    const read = await readMatchIds(database.db, where, 'брокколи', 41, scopes);
+    expect(read?.ids.inTitle).toEqual([brunch?.id]);
+    expect([...(read?.ids.all ?? [])].sort((a, b) => a - b)).toEqual(
       [...bodies.map((row) => row.id), brunch?.id].sort((a = 0, b = 0) => a - b),
     );
-    expect(await readMatchIds(database.db, where, 'брокколи', 40)).toBeUndefined();
+    // Only the matches are counted: not the other 1,200 posts, whatever their scope.
+    expect(read?.counts).toEqual({ salads: 1, steamed: 40, any: 41, none: 0 });
+    expect(await readMatchIds(database.db, where, 'брокколи', 40, scopes)).toBeUndefined();
   });
 });

@@ -36,26 +36,46 @@ export async function chooseSearchRead(
   return matches >= wanted && matches * matches >= wanted * posts ? 'walk' : 'index';
 }
 
+/** A search's matches read once: their ids, and how many fall in each scope counted. */
+export interface MatchesRead<K extends string> {
+  ids: MatchIds;
+  counts: Record<K, number>;
+}
+
 /**
- * The ids of the posts `where` lets through (it holds the index match of `text`), and of those
- * whose title matches, when there are at most `most`; undefined when there are more. A search
- * reads a rare word's matches from the text index once this way instead of once per statement
- * (page tiers, counts, blocks: eight reads of the same posting lists, 200 ms for two words).
+ * The ids of the posts `where` lets through (it holds the index match of `text`), of those whose
+ * title matches, and how many of them each of `scopes` holds, when there are at most `most`;
+ * undefined when there are more. A search reads a rare word's matches from the text index once
+ * this way instead of once per statement (page tiers, counts, blocks: eight reads of the same
+ * posting lists, 200 ms for two words), and its counts need no statement of their own.
  */
-export async function readMatchIds(
+export async function readMatchIds<K extends string>(
   db: Db,
   where: SQL,
   text: string,
   most: number,
-): Promise<MatchIds | undefined> {
-  const rows = await queryRows<{ id: number; in_title: boolean }>(
+  scopes: Readonly<Record<K, SQL>>,
+): Promise<MatchesRead<K> | undefined> {
+  const keys = Object.keys(scopes) as K[];
+  const columns = [
+    sql`${publications.id} as id`,
+    sql`${matchesSearchInTitle(text)} as in_title`,
+    ...keys.map((key, index) => sql`(${scopes[key]}) as ${sql.raw(`s${index}`)}`),
+  ];
+  const rows = await queryRows<{ id: number; in_title: boolean } & Record<string, boolean>>(
     db,
-    sql`select ${publications.id} as id, ${matchesSearchInTitle(text)} as in_title
-      from ${publications} where ${where} limit ${most + 1}`,
+    sql`select ${sql.join(columns, sql`, `)} from ${publications}
+      where ${where} limit ${most + 1}`,
   );
   if (rows.length > most) return undefined;
+  const counts = Object.fromEntries(
+    keys.map((key, index) => [key, rows.filter((row) => row[`s${index}`] === true).length]),
+  ) as Record<K, number>;
   return {
-    all: rows.map((row) => row.id),
-    inTitle: rows.filter((row) => row.in_title).map((row) => row.id),
+    ids: {
+      all: rows.map((row) => row.id),
+      inTitle: rows.filter((row) => row.in_title).map((row) => row.id),
+    },
+    counts,
   };
 }
