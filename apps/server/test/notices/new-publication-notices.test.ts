@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   flowProgramPages,
   notices,
+  publications,
   userFlows,
   users,
   type Flow,
@@ -101,6 +102,23 @@ describe('fanOutNewPublicationNotices', () => {
     expect(await receivers(batched)).toEqual(ids(...audience));
     expect(await receivers(whole)).toEqual(ids(...audience));
     expect(await fanOutNewPublicationNotices(db(), batched, { batchUsers: 2 })).toBe(0);
+  });
+
+  it('notifies each user once when the same publication fans out twice at once', async () => {
+    const target = await freshFlow();
+    const audience = await people(target, {}, {}, {});
+    const id = await publish({ flows: [target] });
+    let second: Promise<number> | undefined;
+    // The second starts while the first's notices are not committed yet: it must wait for them.
+    const first = await db().transaction(async (tx) => {
+      const notified = await fanOutNewPublicationNotices(tx, id);
+      second = fanOutNewPublicationNotices(db(), id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return notified;
+    });
+    expect(first).toBe(audience.length);
+    expect(await second).toBe(0);
+    expect(await receivers(id)).toEqual(ids(...audience));
   });
 
   it('notifies only the newly eligible users when repeated', async () => {
@@ -215,5 +233,21 @@ describe('fanOutNewPublicationNotices', () => {
     }
     expect(await fanOutNewPublicationNotices(db(), 2_000_000_000)).toBe(0);
     expect(await flagOf(reader)).toBe(false);
+  });
+
+  it('leaves no notice of a deleted publication or receiver (not foreign keys: triggers)', async () => {
+    const target = await freshFlow();
+    const [kept, leaving] = await people(target, {}, {});
+    const deleted = await publish({ flows: [target] });
+    const other = await publish({ flows: [target] });
+    await fanOutNewPublicationNotices(db(), deleted);
+    await fanOutNewPublicationNotices(db(), other);
+
+    await db().delete(publications).where(eq(publications.id, deleted));
+    expect(await receivers(deleted)).toEqual([]);
+    expect(await receivers(other)).toEqual(ids(kept, leaving));
+
+    await db().delete(users).where(eq(users.id, leaving.id));
+    expect(await receivers(other)).toEqual(ids(kept));
   });
 });

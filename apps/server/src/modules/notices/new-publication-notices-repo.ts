@@ -60,9 +60,10 @@ export const FAN_OUT_BATCH_USERS = 50_000;
 
 /**
  * Inserts the np notice for every user of the publication's audience (`inAudience`) with one
- * of `settingColumns` on (no settings row: on), one INSERT … SELECT per FAN_OUT_BATCH_USERS user
- * ids, idempotent through the (receiver, 'np', publication) unique index, each also setting its
- * receivers' not_read_notice.
+ * of `settingColumns` on (no settings row: on) who has none yet, one INSERT … SELECT per
+ * FAN_OUT_BATCH_USERS user ids, each also setting its receivers' not_read_notice. All in one
+ * transaction (a savepoint inside the caller's) holding the publication's fan-out lock, so a
+ * fan-out of the same publication at the same time waits and then sees these notices.
  * @returns how many users were notified (0 when repeated).
  */
 export async function insertNewPublicationNotices(
@@ -71,11 +72,17 @@ export async function insertNewPublicationNotices(
   settingColumns: readonly string[],
   batchUsers = FAN_OUT_BATCH_USERS,
 ): Promise<number> {
-  let notified = 0;
-  for (const range of await userIdRanges(db, batchUsers)) {
-    notified += await insertNoticesOfUsers(db, audience, settingColumns, range);
-  }
-  return notified;
+  return db.transaction(async (tx) => {
+    await queryRows(
+      tx,
+      sql`select pg_advisory_xact_lock(hashtext('np'), ${audience.publicationId})`,
+    );
+    let notified = 0;
+    for (const range of await userIdRanges(tx, batchUsers)) {
+      notified += await insertNoticesOfUsers(tx, audience, settingColumns, range);
+    }
+    return notified;
+  });
 }
 
 async function insertNoticesOfUsers(
@@ -93,7 +100,8 @@ async function insertNoticesOfUsers(
       left join notice_settings s on s.user_id = u.id
       where u.id between ${ids.from} and ${ids.to}
         and ${inAudience(audience)} and (${anySettingOn(settingColumns)})
-      on conflict (receiver_id, notice_type, publication_id) where notice_type = 'np' do nothing
+        and not exists (select 1 from notices n where n.publication_id = ${audience.publicationId}
+          and n.receiver_id = u.id and n.notice_type = 'np')
       returning receiver_id
     ), flagged as (
       update users set not_read_notice = true
