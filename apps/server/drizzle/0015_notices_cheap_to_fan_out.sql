@@ -27,3 +27,9 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "publications_delete_notices" AFTER DELETE ON "publications"
   REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "delete_notices_of_publications"();
+--> statement-breakpoint
+-- A fan-out also sets each receiver's not_read_notice: with room left on its page the new row
+-- version stays there (a HOT update, no index entry), where a full page moved it and wrote an
+-- entry in each of the users indexes (500,000 users: 15.2–15.7 s → 11.4–11.8 s). New pages are
+-- filled to half; VACUUM FULL users applies it to the existing ones.
+ALTER TABLE "users" SET (fillfactor = 50);

@@ -47,6 +47,10 @@ export const users = pgTable(
     }),
     /** False: the user has no access to the content. */
     activeContent: boolean('active_content').notNull().default(true),
+    /**
+     * The bell's dot, set by every notice. The table's pages are filled to half (fillfactor 50,
+     * migration 0015), so setting it for a fan-out's receivers rewrites each row in place.
+     */
     notReadNotice: boolean('not_read_notice').notNull().default(false),
     // The main site's user card, shown to staff (field names verbatim, typo included).
     physicalTraining: text('physical_training').notNull().default(''),

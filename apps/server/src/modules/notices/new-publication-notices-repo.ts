@@ -52,7 +52,7 @@ export function findPublicationAudience(
 }
 
 /**
- * Users per statement of the fan-out: about 1.5 s each on the bench's machine, well inside the
+ * Users per statement of the fan-out: about 1.2 s each on the bench's machine, well inside the
  * query timeout (DB_QUERY_TIMEOUT_MS, 10 s), however many users there are. One statement for
  * 500,000 users ran past it and was cancelled, and with it the scheduled publishing.
  */
