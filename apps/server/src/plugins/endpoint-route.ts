@@ -12,6 +12,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireActor, type Actor } from './auth.ts';
 import { HttpError } from './http-errors.ts';
+import { JsonAnswer } from './json-answer.ts';
 import { allowListed, parseInput } from './validation.ts';
 
 /** What a handler returns for a call that may answer 204 (`mayBeEmpty` in the table). */
@@ -27,12 +28,15 @@ export interface EndpointInput<N extends EndpointName> {
   reply: FastifyReply;
 }
 
-/** A call's handler: its answer before the allow-list; nothing for a 204 call. */
+/**
+ * A call's handler: its answer before the allow-list, or already encoded (allow-listed by its
+ * encoder); nothing for a 204 call.
+ */
 export type EndpointHandler<N extends EndpointName> = (
   input: EndpointInput<N>,
 ) => EndpointResult<N> extends undefined
   ? Promise<void>
-  : Promise<EndpointResult<N> | typeof NO_CONTENT>;
+  : Promise<EndpointResult<N> | JsonAnswer<EndpointResult<N>> | typeof NO_CONTENT>;
 
 export interface EndpointRouteOptions {
   bodyLimit?: number;
@@ -83,6 +87,12 @@ export function serveEndpoint<E extends AnyEndpoint>(
       } as EndpointInput<E['name']>;
       const result = await handler(input);
       if (schemas.response === null || result === NO_CONTENT) return reply.code(204).send();
+      if (result instanceof JsonAnswer) {
+        return reply
+          .code(schemas.status ?? 200)
+          .type('application/json; charset=utf-8')
+          .send(result.body);
+      }
       return reply.code(schemas.status ?? 200).send(allowListed(schemas.response, result));
     },
   });

@@ -5,6 +5,7 @@ import {
   type FeedListResponse,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { JsonAnswer } from '../../plugins/json-answer.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
 import { chooseSearchRead, readMatchIds } from './search-read-repo.ts';
@@ -15,7 +16,7 @@ import {
   withZeros,
 } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
-import { presentPublications } from './publication-presenter.ts';
+import { encodePublicationAnswer, presentPublicationJson } from './publication-json.ts';
 import { feedMatching, feedPageScope } from './publication-filters-repo.ts';
 import { feedOrder, findIdPage, type IdPage } from './publications-repo.ts';
 import { taxonomyIds } from './taxonomy-repo.ts';
@@ -59,7 +60,7 @@ export async function searchFeed(
   query: FeedListQuery,
   audience: string,
   caches: FeedSearchCaches,
-): Promise<FeedListResponse> {
+): Promise<JsonAnswer<FeedListResponse>> {
   const key = [
     audience,
     `text=${query.full_text_search}`,
@@ -78,13 +79,13 @@ export async function searchFeed(
       ),
     ),
   );
-  return {
-    results: presentPublications(hits.page.ids, details, viewer.language),
+  return encodePublicationAnswer<FeedListResponse>({
+    results: presentPublicationJson(hits.page.ids, details, viewer.language),
     pagination: loadMorePagination(query.page, hits.page.hasNext),
     count_by_group: cappedCounts(hits.counts),
     search_blocks: presentSearchBlocks(hits.blocks, hits.counts, details, viewer.language),
     ...(hits.search_correction === undefined ? {} : { search_correction: hits.search_correction }),
-  };
+  });
 }
 
 async function findFeedSearchHits(

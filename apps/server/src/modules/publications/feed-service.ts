@@ -6,6 +6,7 @@ import type {
   FixListResponse,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { JsonAnswer } from '../../plugins/json-answer.ts';
 import type { SharedCache } from '../../runtime/shared-cache.ts';
 import { searchFeed, type FeedSearchCaches } from './feed-search-service.ts';
 import { countByGroup } from './group-counts.ts';
@@ -13,7 +14,7 @@ import { loadMorePagination } from './pagination.ts';
 import type { IdPage } from './publications-repo.ts';
 import type { SharedPageCache } from './shared-page-cache.ts';
 import { loadPublications } from './publication-loader.ts';
-import { presentPublications } from './publication-presenter.ts';
+import { encodePublicationAnswer, presentPublicationJson } from './publication-json.ts';
 import { feedMatching, feedPageScope, fixListScope } from './publication-filters-repo.ts';
 import { canFilterByFlows, canSeeEverything, canSeeRppGroup } from './publications-policy.ts';
 import { feedOrder, findIdPage, findIds } from './publications-repo.ts';
@@ -39,7 +40,7 @@ export async function getFeedList(
   viewer: Viewer,
   query: FeedListQuery,
   caches: FeedCaches,
-): Promise<FeedListResponse> {
+): Promise<JsonAnswer<FeedListResponse>> {
   const text = query.full_text_search;
   if (text === '') return getPlainFeed(db, viewer, query, caches);
   return searchFeed(db, viewer, query, scopeKey(viewer, query), caches.searches);
@@ -51,7 +52,7 @@ async function getPlainFeed(
   viewer: Viewer,
   query: FeedListQuery,
   caches: FeedCaches,
-): Promise<FeedListResponse> {
+): Promise<JsonAnswer<FeedListResponse>> {
   const matching = feedMatching(viewer, {
     flows: query.flows,
     feedTags: query.feed_tags,
@@ -66,11 +67,11 @@ async function getPlainFeed(
     ),
     caches.counts.get(scope, () => countByGroup(db, viewer, matching)),
   ]);
-  return {
-    results: presentPublications(page.ids, details, viewer.language),
+  return encodePublicationAnswer<FeedListResponse>({
+    results: presentPublicationJson(page.ids, details, viewer.language),
     pagination: loadMorePagination(query.page, page.hasNext),
     count_by_group: counts,
-  };
+  });
 }
 
 /**

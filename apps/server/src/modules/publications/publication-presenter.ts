@@ -51,7 +51,8 @@ function presentItem(item: ItemRow, viewed: boolean): PublicationItem {
   };
 }
 
-function presentOne(
+/** One publication in the API's shape for a reader of `language`. */
+export function presentPublication(
   row: PublicationRow,
   details: PublicationDetails,
   language: 'ru' | 'en',
@@ -115,6 +116,6 @@ export function presentPublications(
   const byId = new Map(details.rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [presentOne(row, details, language)] : [];
+    return row ? [presentPublication(row, details, language)] : [];
   });
 }

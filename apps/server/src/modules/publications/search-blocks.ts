@@ -1,9 +1,7 @@
 import {
   SEARCH_BLOCK_SIZE,
   type CountByGroup,
-  type Publication,
   type SearchBlock,
-  type SearchFolder,
   type SearchGroupSlug,
 } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
@@ -11,7 +9,12 @@ import type { Db } from '../../db/client.ts';
 import type { SearchRead } from '../../db/full-text-search.ts';
 import type { PublicationDetails } from './publication-details-repo.ts';
 import { cappedCount } from './group-counts.ts';
-import { localTitle, presentPublications } from './publication-presenter.ts';
+import {
+  presentPublicationJson,
+  type ReaderPublication,
+  type WithReaderPublications,
+} from './publication-json.ts';
+import { localTitle } from './publication-presenter.ts';
 import { searchBlockScope } from './publication-filters-repo.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
 import { findBestMatchIds } from './publications-repo.ts';
@@ -35,10 +38,12 @@ export function searchBlockOrder(
 }
 
 /** Wiki results grouped by wiki page title, in order of their best result. */
-export function foldersOf(results: readonly Publication[]): SearchFolder[] {
-  const folders = new Map<string, Publication[]>();
+function foldersOf(
+  results: readonly ReaderPublication[],
+): { title: string; results: ReaderPublication[] }[] {
+  const folders = new Map<string, ReaderPublication[]>();
   for (const publication of results) {
-    const title = publication.wiki_page?.title ?? '';
+    const title = publication.wikiPageTitle;
     const folder = folders.get(title);
     if (folder) folder.push(publication);
     else folders.set(title, [publication]);
@@ -92,9 +97,9 @@ export function presentSearchBlocks(
   counts: CountByGroup,
   details: PublicationDetails,
   language: 'ru' | 'en',
-): SearchBlock[] {
+): WithReaderPublications<SearchBlock>[] {
   return hits.map(({ slug, group, ids }, index) => {
-    const results = presentPublications(ids, details, language);
+    const results = presentPublicationJson(ids, details, language);
     return {
       order: index + 1,
       slug,
