@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeJson, PreEncoded } from './json-answer.ts';
+import { encodeJson, joinParts, PreEncoded, type JsonPart } from './json-answer.ts';
 
 class Fixed extends PreEncoded {
   readonly #json: string;
@@ -7,8 +7,8 @@ class Fixed extends PreEncoded {
     super();
     this.#json = json;
   }
-  encodeInto(parts: Buffer[]): void {
-    parts.push(Buffer.from(this.#json));
+  encodeInto(parts: JsonPart[]): void {
+    parts.push(this.#json);
   }
 }
 
@@ -33,5 +33,16 @@ describe('encodeJson', () => {
     const value = { a: '#slot:0', b: '"#slot:x:0"', c: ['#slot:', new Fixed('7')] };
     const decoded = JSON.parse(encodeJson(value).toString('utf8')) as unknown;
     expect(decoded).toEqual({ a: '#slot:0', b: '"#slot:x:0"', c: ['#slot:', 7] });
+  });
+});
+
+describe('joinParts', () => {
+  it('writes UTF-8 bytes and texts one after another into one buffer of the given allocator', () => {
+    const joined = joinParts(
+      [Buffer.from('{"t":"ё'), 'ж","n":', '42', Buffer.from('}')],
+      Buffer.allocUnsafeSlow,
+    );
+    expect(joined.toString('utf8')).toBe('{"t":"ёж","n":42}');
+    expect(joined.length).toBe(Buffer.byteLength('{"t":"ёж","n":42}'));
   });
 });

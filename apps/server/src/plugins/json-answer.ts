@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
+/** A piece of an answer's JSON: UTF-8 bytes, or text still to encode. */
+export type JsonPart = Buffer | string;
+
 /**
- * A part of an answer that writes its own JSON (UTF-8) into the answer's parts: something encoded
- * once and shared by many answers (see publication-json.ts).
+ * A part of an answer that writes its own JSON into the answer's parts: something encoded once
+ * and shared by many answers (see publication-json.ts).
  */
 export abstract class PreEncoded {
-  abstract encodeInto(parts: Buffer[]): void;
+  abstract encodeInto(parts: JsonPart[]): void;
 }
 
 /**
@@ -35,11 +38,26 @@ export function encodeJson(value: unknown): Buffer {
     part instanceof PreEncoded ? `${SLOT_MARK}${slots.push(part) - 1}` : part,
   );
   // split with a capture group: the text between slots at even indexes, slot numbers at odd ones.
-  const pieces = text.split(SLOT);
-  const parts: Buffer[] = [];
-  pieces.forEach((piece, index) => {
-    if (index % 2 === 0) parts.push(Buffer.from(piece));
+  const parts: JsonPart[] = [];
+  text.split(SLOT).forEach((piece, index) => {
+    if (index % 2 === 0) parts.push(piece);
     else slots[Number(piece)]?.encodeInto(parts);
   });
-  return Buffer.concat(parts);
+  return joinParts(parts, Buffer.allocUnsafe);
+}
+
+/**
+ * The parts in one buffer of `allocate`'s. Bytes kept long should not come from Node's shared
+ * 8 KB pool (`Buffer.from` of a short text): one small piece kept would keep its whole slab.
+ */
+export function joinParts(parts: readonly JsonPart[], allocate: (size: number) => Buffer): Buffer {
+  let size = 0;
+  for (const part of parts)
+    size += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const joined = allocate(size);
+  let offset = 0;
+  for (const part of parts) {
+    offset += typeof part === 'string' ? joined.write(part, offset) : part.copy(joined, offset);
+  }
+  return joined;
 }

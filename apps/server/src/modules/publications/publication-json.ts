@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PublicationSchema, type Publication } from '@app/contract';
-import { JsonAnswer, PreEncoded, encodeJson } from '../../plugins/json-answer.ts';
+import {
+  encodeJson,
+  joinParts,
+  JsonAnswer,
+  PreEncoded,
+  type JsonPart,
+} from '../../plugins/json-answer.ts';
 import { allowListed } from '../../plugins/validation.ts';
 import { computeIView } from './i-view.ts';
 import type {
@@ -74,8 +80,18 @@ function buildTemplate(
     favorite: mark((state) => state.favoriteIds.has(id)),
   };
   const split = JSON.stringify(marked).split(FIELD);
+  const texts = split.filter((_, index) => index % 2 === 0);
+  // One buffer of the template's own, sliced into its pieces.
+  const bytes = joinParts(texts, Buffer.allocUnsafeSlow);
+  let start = 0;
+  const pieces = texts.map((text) => {
+    const end = start + Buffer.byteLength(text);
+    const piece = bytes.subarray(start, end);
+    start = end;
+    return piece;
+  });
   return {
-    pieces: split.filter((_, index) => index % 2 === 0).map((piece) => Buffer.from(piece)),
+    pieces,
     fields: split
       .filter((_, index) => index % 2 === 1)
       .flatMap((index) => fields[Number(index)] ?? []),
@@ -102,9 +118,6 @@ function templateOf(
   return (byLanguage[language] ??= buildTemplate(row, shared, language));
 }
 
-const TRUE = Buffer.from('true');
-const FALSE = Buffer.from('false');
-
 /** A publication in a reader's answer: its template with the reader's state. */
 export class ReaderPublication extends PreEncoded {
   readonly #template: PublicationTemplate;
@@ -119,14 +132,14 @@ export class ReaderPublication extends PreEncoded {
     return this.#template.wikiPageTitle;
   }
 
-  encodeInto(parts: Buffer[]): void {
+  encodeInto(parts: JsonPart[]): void {
     const { pieces, fields } = this.#template;
     pieces.forEach((piece, index) => {
       parts.push(piece);
       const field = fields[index];
       if (!field) return;
       const value = field(this.#state);
-      parts.push(value === true ? TRUE : value === false ? FALSE : Buffer.from(String(value)));
+      parts.push(String(value));
     });
   }
 }
