@@ -12,8 +12,9 @@ import { searchFeed, type FeedSearchCaches } from './feed-search-service.ts';
 import { countByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import type { IdPage } from './publications-repo.ts';
+import type { SharedDetailsStore } from './shared-details-store.ts';
 import type { SharedPageCache } from './shared-page-cache.ts';
-import { loadPublications } from './publication-loader.ts';
+import { readPublications } from './publication-loader.ts';
 import { encodePublicationAnswer, presentPublicationJson } from './publication-json.ts';
 import { feedMatching, feedPageScope, fixListScope } from './publication-filters-repo.ts';
 import { canFilterByFlows, canSeeEverything, canSeeRppGroup } from './publications-policy.ts';
@@ -97,9 +98,12 @@ export async function getFixList(
   db: Db,
   viewer: Viewer,
   query: FixListQuery,
-): Promise<FixListResponse> {
+  details: SharedDetailsStore,
+): Promise<JsonAnswer<FixListResponse>> {
   const filters = { flows: query.flows, feedTags: query.feed_tags };
   const where = fixListScope(viewer, filters, query.feed_group, await taxonomyIds(db));
   const ids = await findIds(db, where, feedOrder('-pub_start_date'), FIX_LIST_LIMIT);
-  return { results: await loadPublications(db, viewer, ids) };
+  return encodePublicationAnswer<FixListResponse>({
+    results: await readPublications(db, viewer, ids, details),
+  });
 }

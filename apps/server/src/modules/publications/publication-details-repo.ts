@@ -177,7 +177,8 @@ function emptyShared(): SharedDetails {
   return { rows: [], tags: [], items: [], lastComments: new Map() };
 }
 
-function emptyReaderState(): ReaderState {
+/** A reader who has seen, liked and kept nothing, of posts nobody liked or discussed. */
+export function emptyReaderState(): ReaderState {
   return {
     viewedItemIds: new Set(),
     viewedPublicationIds: new Set(),

@@ -9,32 +9,24 @@ import {
 } from '../../plugins/json-answer.ts';
 import { allowListed } from '../../plugins/validation.ts';
 import { computeIView } from './i-view.ts';
-import type {
-  PublicationDetails,
-  PublicationRow,
-  ReaderState,
-  SharedDetails,
+import {
+  emptyReaderState,
+  type PublicationDetails,
+  type PublicationRow,
+  type ReaderState,
+  type SharedDetails,
 } from './publication-details-repo.ts';
 import { presentPublication } from './publication-presenter.ts';
 
 /** One of the reader's own values in a publication's JSON, read from their state. */
 type ReaderField = (state: ReaderState) => boolean | number;
 
-const NO_READER_STATE: ReaderState = {
-  viewedItemIds: new Set(),
-  viewedPublicationIds: new Set(),
-  likedIds: new Set(),
-  favoriteIds: new Set(),
-  likeCounts: new Map(),
-  commentCounts: new Map(),
-};
-
 const FIELD_MARK = `#reader:${randomUUID()}:`;
 const FIELD = new RegExp(`"${FIELD_MARK}(\\d+)"`);
 
 /**
- * A publication's JSON in one language: what every reader sees (spec 01 §4's card: texts, tags,
- * blocks, newest comment) encoded to UTF-8 once, and between its pieces the reader's own fields
+ * A publication's JSON in one language: what every reader sees (texts, tags, blocks, newest
+ * comment) encoded to UTF-8 once, and between its pieces the reader's own fields
  * (views, likes, favorite, counters), filled in per answer.
  */
 export interface PublicationTemplate {
@@ -53,7 +45,7 @@ function buildTemplate(
 ): PublicationTemplate {
   const presented = allowListed(
     PublicationSchema,
-    presentPublication(row, { ...shared, ...NO_READER_STATE }, language),
+    presentPublication(row, { ...shared, ...emptyReaderState() }, language),
   );
   const fields: ReaderField[] = [];
   const mark = (field: ReaderField): string => `${FIELD_MARK}${fields.push(field) - 1}`;

@@ -1,7 +1,9 @@
 import type { Publication } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { loadPublicationDetails } from './publication-details-repo.ts';
+import { loadPublicationDetails, loadReaderState } from './publication-details-repo.ts';
+import { presentPublicationJson, type ReaderPublication } from './publication-json.ts';
 import { presentPublications } from './publication-presenter.ts';
+import type { SharedDetailsStore } from './shared-details-store.ts';
 import type { Viewer } from './viewer.ts';
 
 /** The publications of `ids` in the API's shape for the viewer, in the same order. */
@@ -13,4 +15,21 @@ export async function loadPublications(
   if (ids.length === 0) return [];
   const details = await loadPublicationDetails(db, ids, viewer.id);
   return presentPublications(ids, details, viewer.language);
+}
+
+/**
+ * The publications of `ids` for the viewer, in the same order, to encode: what every reader sees
+ * from `store` (as of the content version read with the viewer's own state, so an edit shows at
+ * once), the viewer's views, likes, favorites and the counters read now.
+ */
+export async function readPublications(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+  store: SharedDetailsStore,
+): Promise<ReaderPublication[]> {
+  if (ids.length === 0) return [];
+  const { state, contentVersion } = await loadReaderState(db, ids, viewer.id);
+  const shared = await store.read(db, ids, contentVersion);
+  return presentPublicationJson(ids, { ...shared, ...state }, viewer.language);
 }

@@ -1,8 +1,11 @@
 import type { Publication } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { loadPublications } from './publication-loader.ts';
+import type { JsonAnswer } from '../../plugins/json-answer.ts';
+import { encodePublicationAnswer } from './publication-json.ts';
+import { readPublications } from './publication-loader.ts';
 import { findVisibleId } from './publications-repo.ts';
+import type { SharedDetailsStore } from './shared-details-store.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -20,10 +23,14 @@ export async function requireVisiblePublication(
 }
 
 /** One publication in full (retrive), or 404. */
-export async function getPublication(db: Db, viewer: Viewer, id: number): Promise<Publication> {
-  const [publication] = await loadPublications(db, viewer, [
-    await requireVisiblePublication(db, viewer, id),
-  ]);
+export async function getPublication(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  details: SharedDetailsStore,
+): Promise<JsonAnswer<Publication>> {
+  const visibleId = await requireVisiblePublication(db, viewer, id);
+  const [publication] = await readPublications(db, viewer, [visibleId], details);
   if (!publication) throw notFound();
-  return publication;
+  return encodePublicationAnswer<Publication>(publication);
 }

@@ -71,17 +71,17 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
     getFeedList(db, viewerOf(actor), query, feedCaches),
   );
   serveEndpoint(app, endpoints.feedFixList, ({ actor, query }) =>
-    getFixList(db, viewerOf(actor), query),
+    getFixList(db, viewerOf(actor), query, details),
   );
   serveEndpoint(app, endpoints.feedTagList, ({ actor }) => getFeedTags(db, viewerOf(actor)));
   serveEndpoint(app, endpoints.feedFilters, ({ actor }) => getFeedFilters(db, viewerOf(actor)));
   serveEndpoint(app, endpoints.favoriteList, ({ actor, query }) =>
-    getFavoriteList(db, viewerOf(actor), query),
+    getFavoriteList(db, viewerOf(actor), query, details),
   );
   serveEndpoint(app, endpoints.topicList, ({ actor, query }) =>
     getTopicList(db, viewerOf(actor), query),
   );
   serveEndpoint(app, endpoints.publicationRetrive, ({ actor, params }) =>
-    getPublication(db, viewerOf(actor), params.id),
+    getPublication(db, viewerOf(actor), params.id, details),
   );
 };
