@@ -2,6 +2,7 @@ import {
   SEARCH_BLOCK_SIZE,
   type CountByGroup,
   type SearchBlock,
+  type SearchFolder,
   type SearchGroupSlug,
 } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
@@ -38,9 +39,7 @@ export function searchBlockOrder(
 }
 
 /** Wiki results grouped by wiki page title, in order of their best result. */
-function foldersOf(
-  results: readonly ReaderPublication[],
-): { title: string; results: ReaderPublication[] }[] {
+function foldersOf(results: readonly ReaderPublication[]): WithReaderPublications<SearchFolder>[] {
   const folders = new Map<string, ReaderPublication[]>();
   for (const publication of results) {
     const title = publication.wikiPageTitle;
