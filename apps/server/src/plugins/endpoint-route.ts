@@ -13,7 +13,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { requireActor, type Actor } from './auth.ts';
 import { HttpError } from './http-errors.ts';
 import { JsonAnswer } from './json-answer.ts';
-import { allowListed, parseInput } from './validation.ts';
+import { allowListed, assertAllowListedJson, parseInput } from './validation.ts';
 
 /** What a handler returns for a call that may answer 204 (`mayBeEmpty` in the table). */
 export const NO_CONTENT = Symbol('no content');
@@ -37,6 +37,16 @@ export type EndpointHandler<N extends EndpointName> = (
 ) => EndpointResult<N> extends undefined
   ? Promise<void>
   : Promise<EndpointResult<N> | JsonAnswer<EndpointResult<N>> | typeof NO_CONTENT>;
+
+let checkingEncodedAnswers = false;
+
+/**
+ * From now on every encoded answer is decoded and checked against its schema before it is sent
+ * (the API tests turn this on: what the object path's allow-list guarantees, they prove).
+ */
+export function checkEncodedAnswers(): void {
+  checkingEncodedAnswers = true;
+}
 
 export interface EndpointRouteOptions {
   bodyLimit?: number;
@@ -88,6 +98,7 @@ export function serveEndpoint<E extends AnyEndpoint>(
       const result = await handler(input);
       if (schemas.response === null || result === NO_CONTENT) return reply.code(204).send();
       if (result instanceof JsonAnswer) {
+        if (checkingEncodedAnswers) assertAllowListedJson(schemas.response, result.body);
         return reply
           .code(schemas.status ?? 200)
           .type('application/json; charset=utf-8')

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FieldErrors } from '@app/contract';
 import type { z } from 'zod';
 import { REQUIRED_MESSAGE, toFieldErrorCodes } from './field-errors.ts';
@@ -55,4 +56,15 @@ export function allowListed<T extends z.ZodType>(schema: T, value: z.input<T>): 
     throw new Error(`Response does not match its schema: ${JSON.stringify(result.error.issues)}`);
   }
   return result.data;
+}
+
+/**
+ * Fails (500) when an answer encoded elsewhere (`JsonAnswer`) is not exactly what allow-listing it
+ * gives: a field its schema does not list, or one it misses.
+ */
+export function assertAllowListedJson(schema: z.ZodType, body: Buffer): void {
+  const sent: unknown = JSON.parse(body.toString('utf8'));
+  if (!isDeepStrictEqual(allowListed(schema, sent), sent)) {
+    throw new Error('Encoded response holds fields its schema does not list');
+  }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { checkEncodedAnswers } from '../../src/plugins/endpoint-route.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTokenService, type TokenService } from '../../src/provider/token-service.ts';
 import type { DrainState } from '../../src/runtime/drain.ts';
@@ -67,6 +68,7 @@ export async function createTestApp(
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
+  checkEncodedAnswers();
   const storage = createStorage(config);
   const app = await buildApp({
     database,
