@@ -17,6 +17,10 @@ import {
   DEFAULT_SEARCH_CACHE_TTL_MS,
 } from './modules/publications/shared-page-cache.ts';
 import { publicationsRoutes } from './modules/publications/publications-routes.ts';
+import {
+  createSharedDetailsStore,
+  DEFAULT_PUBLICATIONS_KEPT,
+} from './modules/publications/shared-details-store.ts';
 import { oldestDueAgeSeconds } from './modules/schedule/schedule-repo.ts';
 import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
@@ -104,14 +108,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMs: deps.actorCacheTtlMs ?? DEFAULT_ACTOR_CACHE_TTL_MS,
     now: () => now().getTime(),
   });
+  const feedPageCacheTtlMs = deps.feedPageCacheTtlMs ?? DEFAULT_FEED_PAGE_TTL_MS;
+  // What every reader sees of each post, kept per post by every list that shows posts.
+  const details = createSharedDetailsStore({
+    ttlMs: feedPageCacheTtlMs,
+    maxEntries: DEFAULT_PUBLICATIONS_KEPT,
+  });
   await app.register(async (contentApi) => {
     contentApi.addHook('onRequest', authenticateRequest);
     await contentApi.register(usersRoutes, { db });
     await contentApi.register(loggingRoutes, { db });
     await contentApi.register(publicationsRoutes, {
       db,
+      details,
       countCacheTtlMs: deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS,
-      feedPageCacheTtlMs: deps.feedPageCacheTtlMs ?? DEFAULT_FEED_PAGE_TTL_MS,
+      feedPageCacheTtlMs,
       searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
     });
     await contentApi.register(engagementRoutes, { db });
@@ -123,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await contentApi.register(noticesRoutes, { db });
     await contentApi.register(programmeRoutes, { db });
-    await contentApi.register(wikiRoutes, { db });
+    await contentApi.register(wikiRoutes, { db, details });
     await contentApi.register(pushRoutes, { db, push: config.push });
     await registerStaffRoutes(contentApi, deps, now);
   });

@@ -4,12 +4,13 @@ import {
   type FavoriteListResponse,
   type FixListResponse,
   type Publication,
+  type WikiListResponse,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicationItemViews, publications, type User } from '../../src/db/schema.ts';
 import { bearer } from '../support/test-app.ts';
-import { buildPublication } from './publication-factories.ts';
+import { buildPublication, buildWikiPage } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
 import { useSharedCacheApp } from './shared-cache-app.ts';
 
@@ -43,7 +44,7 @@ const favorites = async (user: User, text = '') =>
   (await get<FavoriteListResponse>(withQuery(api.favoriteList, { full_text_search: text }), user))
     .results;
 
-describe('the detail, the fix-list and the favorites, from the shared details', () => {
+describe('the detail, the fix-list, the favorites and the wiki list, from the shared details', () => {
   it('answer each reader their own likes, favorites, views and the current counters', async () => {
     const { db } = kit.database;
     const built = await buildPublication(db, kit.taxonomy, {
@@ -95,5 +96,24 @@ describe('the detail, the fix-list and the favorites, from the shared details', 
     await db.update(publications).set({ status: 'draft' }).where(eq(publications.id, id));
     expect((await call('GET', api.publicationRetrive(id), setup.reader)).statusCode).toBe(404);
     expect((await fixList(setup.reader)).map((p) => p.id)).not.toContain(id);
+  });
+
+  it('list a wiki page with each reader’s own state, and an edit at once', async () => {
+    const { db } = kit.database;
+    const wikiPageId = await buildWikiPage(db, 'Сон');
+    const { id } = (
+      await buildPublication(db, kit.taxonomy, { flows: [setup.flow], group: null, wikiPageId })
+    ).publication;
+    const wikiList = async (user: User) =>
+      (await get<WikiListResponse>(api.wikiPublicationList(wikiPageId), user)).results;
+    await post(api.likePublicationCreate(id), setup.reader);
+    expect(await wikiList(setup.reader)).toMatchObject([{ id, i_liked: true, like_count: 1 }]);
+    expect(await wikiList(setup.neighbour)).toMatchObject([{ id, i_liked: false, like_count: 1 }]);
+
+    await db
+      .update(publications)
+      .set({ title: 'Сон и восстановление' })
+      .where(eq(publications.id, id));
+    expect((await wikiList(setup.neighbour)).map((p) => p.title)).toEqual(['Сон и восстановление']);
   });
 });

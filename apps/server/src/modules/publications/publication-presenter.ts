@@ -106,16 +106,3 @@ export function presentPublication(
     status: row.state,
   };
 }
-
-/** The publications in the API's shape, in the order of `ids` (missing ids are skipped). */
-export function presentPublications(
-  ids: readonly number[],
-  details: PublicationDetails,
-  language: 'ru' | 'en',
-): Publication[] {
-  const byId = new Map(details.rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [presentPublication(row, details, language)] : [];
-  });
-}

@@ -6,7 +6,7 @@ import { getFavoriteList } from './favorites-service.ts';
 import type { FeedSearchHits } from './feed-search-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
 import type { IdPage } from './publications-repo.ts';
-import { createSharedDetailsStore } from './shared-details-store.ts';
+import type { SharedDetailsStore } from './shared-details-store.ts';
 import { createSharedPageCache } from './shared-page-cache.ts';
 import { getPublication } from './publication-service.ts';
 import { createConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
@@ -29,11 +29,10 @@ const FEED_PAGES_KEPT = 200;
 /** Searches kept per process (one per audience, text, filters and page). */
 const SEARCHES_KEPT = 2_000;
 
-/** Publications whose details the feed pages and searches of a process keep (~3 KB each). */
-const PUBLICATIONS_KEPT = 5_000;
-
 export interface PublicationsRoutesOptions {
   db: Db;
+  /** What every reader sees of each post, shared with the wiki's lists. */
+  details: SharedDetailsStore;
   /** How long the plain feed's count_by_group is reused, in ms; 0 counts on every request. */
   countCacheTtlMs: number;
   /** How long a plain feed page is shared (see shared-page-cache.ts), in ms; 0 never. */
@@ -45,12 +44,8 @@ export interface PublicationsRoutesOptions {
 /** The reading calls of spec 01 §7 "Feed and publications". */
 export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> = async (
   app,
-  { db, countCacheTtlMs, feedPageCacheTtlMs, searchCacheTtlMs },
+  { db, details, countCacheTtlMs, feedPageCacheTtlMs, searchCacheTtlMs },
 ) => {
-  const details = createSharedDetailsStore({
-    ttlMs: feedPageCacheTtlMs,
-    maxEntries: PUBLICATIONS_KEPT,
-  });
   const feedCaches = {
     counts: createSharedCache<CountByGroup>(countCacheTtlMs),
     pages: createSharedPageCache<IdPage>({

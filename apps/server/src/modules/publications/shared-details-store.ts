@@ -14,6 +14,9 @@ export interface SharedDetailsStore {
   read(db: Db, ids: readonly number[], contentVersion: string): Promise<SharedDetails>;
 }
 
+/** Publications whose details a process keeps by default (~3 KB each). */
+export const DEFAULT_PUBLICATIONS_KEPT = 5_000;
+
 export interface SharedDetailsStoreOptions {
   /** How long a publication's details are kept; 0 loads them on every read. */
   ttlMs: number;

@@ -1,11 +1,14 @@
 import type { WikiCategoryListResponse, WikiListQuery, WikiListResponse } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { JsonAnswer } from '../../plugins/json-answer.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { loadMorePagination } from '../publications/pagination.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
-import { loadPublications } from '../publications/publication-loader.ts';
+import { encodePublicationAnswer } from '../publications/publication-json.ts';
+import { readPublications } from '../publications/publication-loader.ts';
 import { localTitle } from '../publications/publication-presenter.ts';
 import { findWikiPostPage } from '../publications/wiki-posts-service.ts';
+import type { SharedDetailsStore } from '../publications/shared-details-store.ts';
 import type { Viewer } from '../publications/viewer.ts';
 import { findWikiCategories, findWikiPage } from './wiki-repo.ts';
 
@@ -38,24 +41,26 @@ export async function getWikiList(
   viewer: Viewer,
   wikiId: number,
   query: WikiListQuery,
-): Promise<WikiListResponse> {
+  details: SharedDetailsStore,
+): Promise<JsonAnswer<WikiListResponse>> {
   const page = await findWikiPage(db, wikiId, viewer);
   if (!page || (!viewer.isStaff && !page.holds_visible)) throw notFound();
   const wikiPage = {
     pk: page.id,
     title: localTitle(viewer.language, { title: page.title, titleEn: page.title_en }),
   };
-  return searchForgivingTypos(
+  const answer = await searchForgivingTypos(
     db,
     query.full_text_search,
     async (text) => {
       const ids = await findWikiPostPage(db, viewer, page.id, { ...query, full_text_search: text });
       return {
         wiki_page: wikiPage,
-        results: await loadPublications(db, viewer, ids.ids),
+        results: await readPublications(db, viewer, ids.ids, details),
         pagination: loadMorePagination(query.page, ids.hasNext),
       };
     },
-    (answer) => answer.results.length > 0,
+    (found) => found.results.length > 0,
   );
+  return encodePublicationAnswer<WikiListResponse>(answer);
 }
