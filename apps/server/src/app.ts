@@ -16,7 +16,10 @@ import {
   DEFAULT_FEED_PAGE_TTL_MS,
   DEFAULT_SEARCH_CACHE_TTL_MS,
 } from './modules/publications/shared-page-cache.ts';
-import { publicationsRoutes } from './modules/publications/publications-routes.ts';
+import {
+  DEFAULT_SEARCH_SLOT_WAIT_MS,
+  publicationsRoutes,
+} from './modules/publications/publications-routes.ts';
 import {
   createSharedDetailsStore,
   DEFAULT_PUBLICATIONS_KEPT,
@@ -61,6 +64,8 @@ export interface AppDeps {
   feedPageCacheTtlMs?: number;
   /** How long a search's hits are shared (default 60 s); 0 searches on every request. */
   searchCacheTtlMs?: number;
+  /** How long a search waits for a free search slot before 503 (default 5 s). */
+  searchSlotWaitMs?: number;
   /** How long a signed-in user's row is reused (default 2 s); 0 reads it on every request. */
   actorCacheTtlMs?: number;
   /** Started on SIGTERM (start-server.ts); by default a state that never drains. */
@@ -124,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       countCacheTtlMs: deps.countCacheTtlMs ?? DEFAULT_COUNT_CACHE_TTL_MS,
       feedPageCacheTtlMs,
       searchCacheTtlMs: deps.searchCacheTtlMs ?? DEFAULT_SEARCH_CACHE_TTL_MS,
+      searchSlotWaitMs: deps.searchSlotWaitMs ?? DEFAULT_SEARCH_SLOT_WAIT_MS,
     });
     await contentApi.register(engagementRoutes, { db });
     await contentApi.register(commentsRoutes, {

@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { SlotWaitTimeout } from '../runtime/concurrency-limit.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { completeCodes, toFieldErrorCodes } from './field-errors.ts';
 import { lingerOnClose } from './lingering-close.ts';
@@ -17,8 +18,9 @@ const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, try again later.';
 /**
  * Answers every error in the original backend's (DRF) shapes: 400 as field errors, others as
  * `{ detail, code? }`. A database that cannot take the request (down, unreachable, frozen past the
- * query timeout, out of connections) is answered 503 with Retry-After;
- * unexpected errors are logged and answered 500 without any detail.
+ * query timeout, out of connections) or a request that waited too long for a slot of a costly call
+ * (SlotWaitTimeout: the server is busy) is answered 503 with Retry-After; unexpected errors are
+ * logged and answered 500 without any detail.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -54,6 +56,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendDetail(reply, status, error.message, codeOf(error));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendDetail(reply, 503, SERVICE_UNAVAILABLE, 'service_unavailable');
+    }
+    if (error instanceof SlotWaitTimeout) {
+      request.log.info('busy: refused after waiting for a slot');
       reply.header('retry-after', '1');
       return sendDetail(reply, 503, SERVICE_UNAVAILABLE, 'service_unavailable');
     }

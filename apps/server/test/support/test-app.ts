@@ -44,6 +44,8 @@ export interface TestAppOptions {
   feedPageCacheTtlMs?: number;
   /** Sharing of search hits; 0 (default) searches on every request. */
   searchCacheTtlMs?: number;
+  /** How long a search waits for a slot before 503 (the app's default unless given). */
+  searchSlotWaitMs?: number;
   /** Reuse of signed-in users' rows; 0 (default) so role and flow changes apply at once. */
   actorCacheTtlMs?: number;
   /** The shutdown state the app reads (tests start draining by hand). */
@@ -79,6 +81,7 @@ export async function createTestApp(
     countCacheTtlMs: options.countCacheTtlMs ?? 0,
     feedPageCacheTtlMs: options.feedPageCacheTtlMs ?? 0,
     searchCacheTtlMs: options.searchCacheTtlMs ?? 0,
+    searchSlotWaitMs: options.searchSlotWaitMs,
     actorCacheTtlMs: options.actorCacheTtlMs ?? 0,
     drain: options.drain,
   });

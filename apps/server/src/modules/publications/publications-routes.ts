@@ -23,6 +23,13 @@ import { viewerOf } from './viewer.ts';
  */
 const SEARCHES_AT_ONCE = 2;
 
+/**
+ * How long a search waits for one of those slots at most by default: past it the server is busier
+ * than the slots can serve, and the search is answered 503 with Retry-After (the SPA retries)
+ * rather than run for a caller that has likely given up.
+ */
+export const DEFAULT_SEARCH_SLOT_WAIT_MS = 5_000;
+
 /** Plain feed pages kept per process (one per audience, group, tags, ordering and page). */
 const FEED_PAGES_KEPT = 200;
 
@@ -39,12 +46,14 @@ export interface PublicationsRoutesOptions {
   feedPageCacheTtlMs: number;
   /** How long a search's hits are shared (see shared-page-cache.ts), in ms; 0 never. */
   searchCacheTtlMs: number;
+  /** How long a search waits for a slot at most, in ms (DEFAULT_SEARCH_SLOT_WAIT_MS). */
+  searchSlotWaitMs: number;
 }
 
 /** The reading calls of spec 01 §7 "Feed and publications". */
 export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> = async (
   app,
-  { db, details, countCacheTtlMs, feedPageCacheTtlMs, searchCacheTtlMs },
+  { db, details, countCacheTtlMs, feedPageCacheTtlMs, searchCacheTtlMs, searchSlotWaitMs },
 ) => {
   const feedCaches = {
     counts: createSharedCache<CountByGroup>(countCacheTtlMs),
@@ -59,7 +68,7 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
         maxPages: SEARCHES_KEPT,
         details,
       }),
-      slots: createConcurrencyLimit(SEARCHES_AT_ONCE),
+      slots: createConcurrencyLimit(SEARCHES_AT_ONCE, { maxWaitMs: searchSlotWaitMs }),
     },
   };
   serveEndpoint(app, endpoints.feedList, ({ actor, query }) =>
