@@ -22,6 +22,7 @@ import {
 } from './modules/publications/publications-routes.ts';
 import {
   createSharedDetailsStore,
+  DEFAULT_DETAILS_TTL_MS,
   DEFAULT_PUBLICATIONS_KEPT,
 } from './modules/publications/shared-details-store.ts';
 import { oldestDueAgeSeconds } from './modules/schedule/schedule-repo.ts';
@@ -62,6 +63,11 @@ export interface AppDeps {
   countCacheTtlMs?: number;
   /** How long a plain feed page is shared (default 5 s); 0 reads it on every request. */
   feedPageCacheTtlMs?: number;
+  /**
+   * How long what every reader sees of a post is kept at most (default 60 s; edits and comments
+   * show at once whatever it is); 0 reads it on every request.
+   */
+  detailsTtlMs?: number;
   /** How long a search's hits are shared (default 60 s); 0 searches on every request. */
   searchCacheTtlMs?: number;
   /** How long a search waits for a free search slot before 503 (default 5 s). */
@@ -116,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const feedPageCacheTtlMs = deps.feedPageCacheTtlMs ?? DEFAULT_FEED_PAGE_TTL_MS;
   // What every reader sees of each post, kept per post by every list that shows posts.
   const details = createSharedDetailsStore({
-    ttlMs: feedPageCacheTtlMs,
+    ttlMs: deps.detailsTtlMs ?? DEFAULT_DETAILS_TTL_MS,
     maxEntries: DEFAULT_PUBLICATIONS_KEPT,
   });
   await app.register(async (contentApi) => {

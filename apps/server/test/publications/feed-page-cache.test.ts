@@ -2,6 +2,7 @@ import { api, type FeedListResponse } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  comments,
   feedTags,
   publicationFeedTags,
   publicationFlows,
@@ -17,7 +18,7 @@ import { useSharedCacheApp } from './shared-cache-app.ts';
 
 const kit = usePublicationTestKit();
 // Every change seen below is seen through the content version, never by expiry.
-const setup = useSharedCacheApp(kit, { feedPageCacheTtlMs: 600_000 });
+const setup = useSharedCacheApp(kit, { feedPageCacheTtlMs: 600_000, detailsTtlMs: 600_000 });
 
 async function feed(user: User, query = ''): Promise<FeedListResponse> {
   const response = await setup.shared.app.inject({
@@ -61,6 +62,26 @@ describe('shared feed pages', () => {
     const theirs = find(await feed(setup.neighbour), id);
     expect(theirs).toMatchObject({ i_liked: true, favorite: false, like_count: 1, i_view: 0 });
     expect(theirs?.videos.map((video) => video.is_view)).toEqual([false, false]);
+  });
+
+  it("show a post's newest comment at once, and the one before when it goes", async () => {
+    const { db } = kit.database;
+    const id = (await buildPublication(db, kit.taxonomy, { flows: [setup.flow] })).publication.id;
+    const lastComment = async () => find(await feed(setup.reader), id)?.last_comment;
+    expect(await lastComment()).toBeNull();
+
+    const at = Date.now();
+    const first = await buildComment(db, id, setup.neighbour.id, { createdAt: new Date(at) });
+    expect(await lastComment()).toMatchObject({ id: first, first_name: setup.neighbour.firstName });
+    const second = await buildComment(db, id, setup.reader.id, {
+      createdAt: new Date(at + 60_000),
+    });
+    expect(await lastComment()).toMatchObject({ id: second, first_name: setup.reader.firstName });
+
+    await db.delete(comments).where(eq(comments.id, second));
+    expect(await lastComment()).toMatchObject({ id: first });
+    await db.delete(comments).where(eq(comments.id, first));
+    expect(await lastComment()).toBeNull();
   });
 
   it('show a new, an unpublished, a re-flowed and an edited post at once', async () => {

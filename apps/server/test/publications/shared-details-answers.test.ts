@@ -16,7 +16,7 @@ import { useSharedCacheApp } from './shared-cache-app.ts';
 
 const kit = usePublicationTestKit();
 // Every change seen below is seen through the content version, never by expiry.
-const setup = useSharedCacheApp(kit, { feedPageCacheTtlMs: 600_000 });
+const setup = useSharedCacheApp(kit, { feedPageCacheTtlMs: 600_000, detailsTtlMs: 600_000 });
 
 async function call(method: 'GET' | 'POST', url: string, user: User) {
   return setup.shared.app.inject({

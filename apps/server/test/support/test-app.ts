@@ -42,6 +42,8 @@ export interface TestAppOptions {
   countCacheTtlMs?: number;
   /** Sharing of feed pages; 0 (default) reads every page in full. */
   feedPageCacheTtlMs?: number;
+  /** Keeping of what every reader sees of a post; 0 (default) reads it on every request. */
+  detailsTtlMs?: number;
   /** Sharing of search hits; 0 (default) searches on every request. */
   searchCacheTtlMs?: number;
   /** How long a search waits for a slot before 503 (the app's default unless given). */
@@ -80,6 +82,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     countCacheTtlMs: options.countCacheTtlMs ?? 0,
     feedPageCacheTtlMs: options.feedPageCacheTtlMs ?? 0,
+    detailsTtlMs: options.detailsTtlMs ?? 0,
     searchCacheTtlMs: options.searchCacheTtlMs ?? 0,
     searchSlotWaitMs: options.searchSlotWaitMs,
     actorCacheTtlMs: options.actorCacheTtlMs ?? 0,

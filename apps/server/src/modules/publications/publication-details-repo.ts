@@ -85,6 +85,7 @@ interface ReaderRow {
   viewed_items: number[] | null;
   like_count: number;
   comment_count: number;
+  last_comment_date: Date | string | null;
 }
 
 const SHARED_COLUMNS = sql`p.id, p.title, p.preview_text, p.preview_image, p.pub_start_date,
@@ -132,7 +133,7 @@ function readerColumns(userId: number): SQL {
       array(select i.id from publication_items i where i.publication_id = p.id
         and exists (select 1 from publication_item_views iv
           where iv.user_id = ${user} and iv.item_id = i.id)) as viewed_items,
-      p.like_count, p.comments_count as comment_count`;
+      p.like_count, p.comments_count as comment_count, p.last_comment_date`;
 }
 
 /** The publications of `ids`, one row per distinct id (the ids are one array parameter). */
@@ -253,14 +254,25 @@ const CONTENT_VERSION = sql`select last_value::text as content_version
   from publication_content_version`;
 
 /**
- * The user's state of the publications `ids`, with the publication content version it was read
- * at (see migration 0003): one row even for no ids.
+ * What the details of the publications `ids` were read at: the publication content version (see
+ * migration 0003) and, per publication, a mark of its comments that moves whenever its newest
+ * comment may have changed (their count and latest date, kept by the counter triggers of
+ * migration 0002; absent for a post without comments).
+ */
+export interface DetailsVersion {
+  contentVersion: string;
+  commentMarks: ReadonlyMap<number, string>;
+}
+
+/**
+ * The user's state of the publications `ids`, with the version of their details it was read at:
+ * one row even for no ids.
  */
 export async function loadReaderState(
   db: Db,
   ids: readonly number[],
   userId: number,
-): Promise<{ state: ReaderState; contentVersion: string }> {
+): Promise<{ state: ReaderState; version: DetailsVersion }> {
   const rows = await queryPreparedRows<{ content_version: string } & ({ id: null } | ReaderRow)>(
     db,
     'publication-reader-state',
@@ -268,8 +280,15 @@ export async function loadReaderState(
       left join lateral (select p.id, ${readerColumns(userId)} from ${fromIds(ids)}) r on true`,
   );
   const state = emptyReaderState();
-  for (const row of rows) if (row.id !== null) addReader(state, row);
-  return { state, contentVersion: rows[0]?.content_version ?? '' };
+  const commentMarks = new Map<number, string>();
+  for (const row of rows) {
+    if (row.id === null) continue;
+    addReader(state, row);
+    if (row.last_comment_date !== null) {
+      commentMarks.set(row.id, `${row.comment_count}@${toDate(row.last_comment_date).getTime()}`);
+    }
+  }
+  return { state, version: { contentVersion: rows[0]?.content_version ?? '', commentMarks } };
 }
 
 /** The publication content version now: it moves whenever a list may show something else. */

@@ -6,8 +6,8 @@ import type { Viewer } from './viewer.ts';
 
 /**
  * The publications of `ids` for the viewer, in the same order, to encode: what every reader sees
- * from `store` (as of the content version read with the viewer's own state, so an edit shows at
- * once), the viewer's views, likes, favorites and the counters read now.
+ * from `store` (as of the version read with the viewer's own state, so an edit or a new
+ * comment shows at once), the viewer's views, likes, favorites and the counters read now.
  */
 export async function readPublications(
   db: Db,
@@ -16,7 +16,7 @@ export async function readPublications(
   store: SharedDetailsStore,
 ): Promise<ReaderPublication[]> {
   if (ids.length === 0) return [];
-  const { state, contentVersion } = await loadReaderState(db, ids, viewer.id);
-  const shared = await store.read(db, ids, contentVersion);
+  const { state, version } = await loadReaderState(db, ids, viewer.id);
+  const shared = await store.read(db, ids, version);
   return presentPublicationJson(ids, { ...shared, ...state }, viewer.language);
 }

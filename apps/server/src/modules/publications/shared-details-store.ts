@@ -1,5 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import { loadSharedDetails, type SharedDetails } from './publication-details-repo.ts';
+import {
+  loadSharedDetails,
+  type DetailsVersion,
+  type SharedDetails,
+} from './publication-details-repo.ts';
 
 /**
  * What every reader sees of each publication (its row, tags, items and newest comment), kept per
@@ -8,14 +12,21 @@ import { loadSharedDetails, type SharedDetails } from './publication-details-rep
  */
 export interface SharedDetailsStore {
   /**
-   * The details of `ids` as of `contentVersion` (the version their page was read at): kept ones
-   * younger than the store's ttl and of that version, the others loaded in one statement.
+   * The details of `ids` as of `version` (read with the reader's state): kept ones of that content
+   * version and comment mark and younger than the store's ttl, the others loaded in one statement.
    */
-  read(db: Db, ids: readonly number[], contentVersion: string): Promise<SharedDetails>;
+  read(db: Db, ids: readonly number[], version: DetailsVersion): Promise<SharedDetails>;
 }
 
 /** Publications whose details a process keeps by default (~3 KB each). */
 export const DEFAULT_PUBLICATIONS_KEPT = 5_000;
+
+/**
+ * How long a publication's details are kept by default. Every change of a post, its items, tags,
+ * group or page moves the content version, and every new or deleted comment its comment mark, so
+ * both show at once; only what no version follows (the newest commenter's name) may be this old.
+ */
+export const DEFAULT_DETAILS_TTL_MS = 60_000;
 
 export interface SharedDetailsStoreOptions {
   /** How long a publication's details are kept; 0 loads them on every read. */
@@ -29,6 +40,7 @@ export interface SharedDetailsStoreOptions {
 interface Entry {
   details: SharedDetails;
   contentVersion: string;
+  commentMark: string | undefined;
   loadedAt: number;
 }
 
@@ -48,7 +60,7 @@ export function createSharedDetailsStore({
     }
   };
   return {
-    async read(db, ids, contentVersion) {
+    async read(db, ids, { contentVersion, commentMarks }) {
       const time = now();
       const found = new Map<number, SharedDetails>();
       const missing: number[] = [];
@@ -57,6 +69,7 @@ export function createSharedDetailsStore({
         const fresh =
           entry !== undefined &&
           entry.contentVersion === contentVersion &&
+          entry.commentMark === commentMarks.get(id) &&
           time - entry.loadedAt < ttlMs;
         if (fresh) found.set(id, entry.details);
         else missing.push(id);
@@ -64,7 +77,9 @@ export function createSharedDetailsStore({
       if (missing.length > 0) {
         for (const [id, details] of detailsById(await load(db, missing))) {
           found.set(id, details);
-          if (ttlMs > 0) keep(id, { details, contentVersion, loadedAt: time });
+          // The mark read before the load: a comment landing in between only costs a reload.
+          const commentMark = commentMarks.get(id);
+          if (ttlMs > 0) keep(id, { details, contentVersion, commentMark, loadedAt: time });
         }
       }
       return mergeDetails(ids.flatMap((id) => found.get(id) ?? []));

@@ -9,8 +9,9 @@ import {
 import type { SharedDetailsStore } from './shared-details-store.ts';
 
 /**
- * How long what every reader sees of a listed post is shared by default. Content changes are seen
- * at once (the content version); only a card's newest comment may be this old.
+ * How long a plain feed page (which posts, in which order) is shared by default. Content changes
+ * are seen at once (the content version); only an order by counters (likes, comments) may be
+ * this old.
  */
 export const DEFAULT_FEED_PAGE_TTL_MS = 5_000;
 
@@ -82,12 +83,13 @@ export function createSharedPageCache<T extends SharedIds>(
     async read(db, key, userId, loadPage) {
       let cached = await pages.get(key, () => loadShared(db, loadPage));
       let reader = await loadReaderState(db, cached.page.ids, userId);
-      if (reader.contentVersion !== cached.contentVersion) {
+      if (reader.version.contentVersion !== cached.contentVersion) {
         pages.forget(key);
         cached = await pages.get(key, () => loadShared(db, loadPage));
         reader = await loadReaderState(db, cached.page.ids, userId);
       }
-      const shared = await details.read(db, cached.page.ids, cached.contentVersion);
+      const version = { ...reader.version, contentVersion: cached.contentVersion };
+      const shared = await details.read(db, cached.page.ids, version);
       return { page: cached.page, details: { ...shared, ...reader.state } };
     },
   };
