@@ -55,9 +55,15 @@ test.describe('community topics', () => {
     // and the list re-render under it.
     await expect.poll(() => topics.count()).toBeGreaterThan(2);
     const last = topics.last();
-    await last.evaluate((card) => card.scrollIntoView({ block: 'center' }));
-    // Past the infinite scroll's 500 ms throttle: a page it starts is loaded before we go on.
-    await page.waitForTimeout(700);
+    // Retried for the same reason: a re-render under the scroll may put the page back at the top.
+    await expect
+      .poll(async () => {
+        await last.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+        // Past the infinite scroll's 500 ms throttle: a page it starts is loaded before we go on.
+        await page.waitForTimeout(700);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(200);
     await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
     const count = await topics.count();
     const scrollY = await page.evaluate(() => window.scrollY);
