@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConcurrencyLimit, SlotWaitTimeout } from './concurrency-limit.ts';
 
 /** A task that runs until `finish()` is called, recording how many ran at once. */
@@ -59,49 +59,46 @@ describe('createConcurrencyLimit', () => {
 });
 
 describe('createConcurrencyLimit with maxWaitMs', () => {
-  it('refuses a task that waits longer for a slot, without running it', async () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    try {
-      const limit = createConcurrencyLimit(1, { maxWaitMs: 5_000 });
-      const log = { running: 0, most: 0, order: [] as number[] };
-      const first = gate(log, 1);
-      const running = limit(first.task);
-      const late = limit(gate(log, 2).task);
-      const refused = expect(late).rejects.toBeInstanceOf(SlotWaitTimeout);
-      await vi.advanceTimersByTimeAsync(5_000);
-      await refused;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-      // The refused task left the queue: the next one takes the slot when it frees.
-      const third = gate(log, 3);
-      const next = limit(third.task);
-      first.finish();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(log.order).toEqual([1, 3]);
-      third.finish();
-      expect(await Promise.all([running, next])).toEqual([1, 3]);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('refuses a task that waits longer for a slot, without running it', async () => {
+    const limit = createConcurrencyLimit(1, { maxWaitMs: 5_000 });
+    const log = { running: 0, most: 0, order: [] as number[] };
+    const first = gate(log, 1);
+    const running = limit(first.task);
+    const late = limit(gate(log, 2).task);
+    const refused = expect(late).rejects.toBeInstanceOf(SlotWaitTimeout);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await refused;
+
+    // The refused task left the queue: the next one takes the slot when it frees.
+    const third = gate(log, 3);
+    const next = limit(third.task);
+    first.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log.order).toEqual([1, 3]);
+    third.finish();
+    expect(await Promise.all([running, next])).toEqual([1, 3]);
   });
 
   it('starts a waiting task in time and never refuses it afterwards', async () => {
-    vi.useFakeTimers();
-    try {
-      const limit = createConcurrencyLimit(1, { maxWaitMs: 5_000 });
-      const log = { running: 0, most: 0, order: [] as number[] };
-      const first = gate(log, 1);
-      const second = gate(log, 2);
-      const results = [limit(first.task), limit(second.task)];
-      await vi.advanceTimersByTimeAsync(4_000);
-      first.finish();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(log.order).toEqual([1, 2]);
-      // Past the wait limit while running: it is not refused.
-      await vi.advanceTimersByTimeAsync(10_000);
-      second.finish();
-      expect(await Promise.all(results)).toEqual([1, 2]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const limit = createConcurrencyLimit(1, { maxWaitMs: 5_000 });
+    const log = { running: 0, most: 0, order: [] as number[] };
+    const first = gate(log, 1);
+    const second = gate(log, 2);
+    const results = [limit(first.task), limit(second.task)];
+    await vi.advanceTimersByTimeAsync(4_000);
+    first.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log.order).toEqual([1, 2]);
+    // Past the wait limit while running: it is not refused.
+    await vi.advanceTimersByTimeAsync(10_000);
+    second.finish();
+    expect(await Promise.all(results)).toEqual([1, 2]);
   });
 });
