@@ -16,9 +16,14 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** How long the scroll position must stay put before a scan: longer than the 50 ms wait before a
+ * smooth scroll starts. */
+const SCROLL_QUIET_MS = 100;
+
 /**
  * Waits until the screen shows content, not a busy state: no spinner (a progressbar without a
- * value; the programme's progress bar has one) is left on the page.
+ * value; the programme's progress bar has one) is left on the page, no animation runs and the page
+ * does not scroll.
  */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
@@ -31,6 +36,25 @@ export async function waitForContent(page: Page): Promise<void> {
           animation.playState !== 'running' ||
           animation.effect?.getTiming().iterations === Infinity,
       ),
+  );
+  // A smooth scroll in flight (to a linked comment: it starts 50 ms after the comment shows)
+  // passes buttons under the sticky bars, which target-size then finds obscured.
+  await page.evaluate(
+    (quietMs) =>
+      new Promise<void>((resolve) => {
+        let lastY = window.scrollY;
+        let quietSince = performance.now();
+        const watch = (now: number) => {
+          if (window.scrollY !== lastY) {
+            lastY = window.scrollY;
+            quietSince = now;
+          }
+          if (now - quietSince >= quietMs) resolve();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
+    SCROLL_QUIET_MS,
   );
 }
 

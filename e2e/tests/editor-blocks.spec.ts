@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, type EditorPublication } from '@app/contract';
 import { signInAs } from '../support/auth.ts';
+import { blocks, blockTypes, dragBlock } from '../support/block-list.ts';
 
 const SHOTS = '/tmp/shots/editor-blocks';
 
@@ -42,19 +43,6 @@ const WORDS = {
   },
 };
 
-/** The block list's items in screen order. */
-function blocks(page: Page): Locator {
-  return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Удалить блок' }) });
-}
-
-async function blockTypes(page: Page): Promise<string[]> {
-  return blocks(page).evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-block-type') ?? ''),
-  );
-}
-
 /** Font size (px) and weight of the first `selector` inside `scope`. */
 async function fontOf(scope: Locator, selector: string): Promise<{ size: number; weight: number }> {
   return scope
@@ -83,20 +71,6 @@ async function expectDistinctHeadings(scope: Locator): Promise<void> {
     expect(h2.weight).toBeGreaterThanOrEqual(700);
     expect(h3.weight).toBeGreaterThanOrEqual(700);
   }).toPass({ timeout: 5_000 });
-}
-
-/** Drags a block by its handle with real mouse moves (dnd-kit starts after 3 px). */
-async function dragBlock(page: Page, from: Locator, to: Locator): Promise<void> {
-  const handle = from.getByRole('button', { name: 'Перетащить блок' });
-  const source = await handle.boundingBox();
-  const target = await to.boundingBox();
-  if (!source || !target) throw new Error('block not visible');
-  const x = source.x + source.width / 2;
-  await page.mouse.move(x, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, source.y + source.height / 2 + 5, { steps: 3 });
-  await page.mouse.move(x, target.y - 20, { steps: 20 });
-  await page.mouse.up();
 }
 
 const LONG_TEXT = Array.from(

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   api,
   mainSite,
@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { deflateSync } from 'node:zlib';
 import { refreshTokenFor, signInAs } from '../support/auth.ts';
+import { blocks, blockTypes, dragBlock } from '../support/block-list.ts';
 
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer): number {
@@ -66,36 +67,6 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** The block list's items, read as 'Блок n: Тип' labels in screen order. */
-function blocks(page: Page): Locator {
-  return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Удалить блок' }) });
-}
-
-async function blockTypes(page: Page): Promise<string[]> {
-  const labels = await blocks(page).evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-block-type') ?? ''),
-  );
-  return labels;
-}
-
-/** Drags a block by its handle with real mouse moves (dnd-kit starts after 3 px). */
-async function dragBlock(page: Page, from: Locator, to: Locator): Promise<void> {
-  const handle = from.getByRole('button', { name: 'Перетащить блок' });
-  const source = await handle.boundingBox();
-  const target = await to.boundingBox();
-  if (!source || !target) throw new Error('block not visible');
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 5, {
-    steps: 3,
-  });
-  // Well above the target's middle, so the dragged block's centre passes the target's.
-  await page.mouse.move(source.x + source.width / 2, target.y - 20, { steps: 20 });
-  await page.mouse.up();
 }
 
 test.describe('block editor (staff, ru)', () => {
