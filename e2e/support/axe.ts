@@ -16,6 +16,9 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** WCAG 2.5.8's smallest target (axe-core's target-size). */
+const MIN_TARGET_PX = 24;
+
 /** How long the scroll position must stay put before a scan: longer than the 50 ms wait before a
  * smooth scroll starts. */
 const SCROLL_QUIET_MS = 100;
@@ -64,26 +67,57 @@ export async function waitForContent(page: Page): Promise<void> {
  * axe-core is put into the page once per document (a sweep moves by hash, so once a sweep), and
  * runs there: @axe-core/playwright's AxeBuilder parsed its 550 KB again and opened a blank page
  * for every scan: two thirds of the sweep's time.
+ *
+ * A target of full size that only looks small because a sticky or fixed bar (the header, the
+ * bottom bar, an open menu) covers part of it where the page happens to rest is not counted:
+ * scrolled a little, it is whole. A target under 24 px is still found at any scroll position.
  */
 export async function scanScreen(page: Page, screen: string): Promise<AxeFinding[]> {
   await waitForContent(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof axe }).axe.run(
+  const violations = await page.evaluate(
+    async ({ tags, minSize }) => {
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(
         // Third-party video players (the two video services' frames): not our markup.
         { exclude: [['iframe']] },
         { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      ),
-    WCAG_TAGS,
+      );
+      const bars = [...document.querySelectorAll('body *')].filter((element) =>
+        ['fixed', 'sticky'].includes(getComputedStyle(element).position),
+      );
+      const cutByBar = (selector: string): boolean => {
+        const target = document.querySelector(selector);
+        if (!target) return false;
+        const box = target.getBoundingClientRect();
+        return (
+          box.width >= minSize &&
+          box.height >= minSize &&
+          bars.some((bar) => {
+            if (bar.contains(target)) return false;
+            const cover = bar.getBoundingClientRect();
+            return (
+              cover.left < box.right &&
+              cover.right > box.left &&
+              cover.top < box.bottom &&
+              cover.bottom > box.top
+            );
+          })
+        );
+      };
+      return results.violations
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact ?? 'unknown',
+          help: violation.help,
+          targets: violation.nodes
+            .map((node) => node.target.join(' '))
+            .filter((selector) => violation.id !== 'target-size' || !cutByBar(selector)),
+        }))
+        .filter((violation) => violation.targets.length > 0);
+    },
+    { tags: WCAG_TAGS, minSize: MIN_TARGET_PX },
   );
-  return results.violations.map((violation) => ({
-    screen,
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  return violations.map((violation) => ({ screen, ...violation }));
 }
 
 /**
