@@ -1,6 +1,7 @@
 import { REACH_MAX_DAYS, REACH_PAGE_SIZE, toMoscowMinute, type ReachDay } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-errors.ts';
+import { createRowInterner } from '../../runtime/row-interner.ts';
 import { createSharedCache } from '../../runtime/shared-cache.ts';
 import { audienceSize, type AudienceSizer } from './audience-sizes.ts';
 import {
@@ -88,13 +89,15 @@ export type ReachFiguresOf = (db: Db, publicationId: number, now: Date) => Promi
  * by flow, its engagement set by set, its days, the first not-viewed page) and keeps it `ttlMs`
  * per post and process, as the list's reach column is kept: staff opening a post's reach, or
  * many posts' at once, cost one counting per post in that time. For another `ttlMs` it answers
- * while one counting refreshes it. 0 counts every time.
+ * while one counting refreshes it. 0 counts every time. The first pages of different posts list
+ * mostly the same people (the audience's first names by the alphabet): their rows are kept once.
  */
 export function createReachFigures(ttlMs: number, sizer: AudienceSizer): ReachFiguresOf {
   const kept = createSharedCache<ReachFigures>(ttlMs, {
     maxEntries: FIGURES_KEPT,
     staleMs: ttlMs,
   });
+  const internUser = createRowInterner<NotViewedRow>((row) => row.pk);
   return (db, publicationId, now) =>
     kept.get(String(publicationId), async () => {
       const facts = await findReachFacts(db, publicationId);
@@ -107,6 +110,13 @@ export function createReachFigures(ttlMs: number, sizer: AudienceSizer): ReachFi
         findNotViewed(db, facts, '', { offset: 0, limit: REACH_PAGE_SIZE + 1 }),
       ]);
       const audience = audienceSize(facts.audience, sizes);
-      return { facts, audience, counts, days, dayRows, firstNotViewed };
+      return {
+        facts,
+        audience,
+        counts,
+        days,
+        dayRows,
+        firstNotViewed: firstNotViewed.map(internUser),
+      };
     });
 }
