@@ -69,8 +69,9 @@ export async function waitForContent(page: Page): Promise<void> {
  * for every scan: two thirds of the sweep's time.
  *
  * A target of full size that only looks small because a sticky or fixed bar (the header, the
- * bottom bar, an open menu) covers part of it where the page happens to rest is not counted:
- * scrolled a little, it is whole. A target under 24 px is still found at any scroll position.
+ * bottom bar, an open menu) lies over part of it where the page happens to rest is not counted:
+ * scrolled a little, it is whole. A target under 24 px, or one covered by anything else (a
+ * sibling in the same dialog, say), is still found.
  */
 export async function scanScreen(page: Page, screen: string): Promise<AxeFinding[]> {
   await waitForContent(page);
@@ -82,27 +83,33 @@ export async function scanScreen(page: Page, screen: string): Promise<AxeFinding
         { exclude: [['iframe']] },
         { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
       );
-      const bars = [...document.querySelectorAll('body *')].filter((element) =>
-        ['fixed', 'sticky'].includes(getComputedStyle(element).position),
-      );
+      // The sticky or fixed element an element belongs to, if any.
+      const barOf = (element: Element | null): Element | null => {
+        for (let node = element; node; node = node.parentElement) {
+          if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return node;
+        }
+        return null;
+      };
+      // Whatever covers the target on screen (sampled on a grid) belongs to a bar it is not in.
       const cutByBar = (selector: string): boolean => {
         const target = document.querySelector(selector);
         if (!target) return false;
         const box = target.getBoundingClientRect();
-        return (
-          box.width >= minSize &&
-          box.height >= minSize &&
-          bars.some((bar) => {
-            if (bar.contains(target)) return false;
-            const cover = bar.getBoundingClientRect();
-            return (
-              cover.left < box.right &&
-              cover.right > box.left &&
-              cover.top < box.bottom &&
-              cover.bottom > box.top
-            );
-          })
-        );
+        if (box.width < minSize || box.height < minSize) return false;
+        let cut = false;
+        for (let column = 1; column < 8; column += 1) {
+          for (let row = 1; row < 8; row += 1) {
+            const x = box.left + (box.width * column) / 8;
+            const y = box.top + (box.height * row) / 8;
+            if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+            const top = document.elementFromPoint(x, y);
+            if (!top || target.contains(top)) continue;
+            const bar = barOf(top);
+            if (!bar || bar.contains(target)) return false;
+            cut = true;
+          }
+        }
+        return cut;
       };
       return results.violations
         .map((violation) => ({
