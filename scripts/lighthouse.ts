@@ -180,16 +180,22 @@ try {
   const rows: Row[] = [];
   let version = '';
   for (const { page: name, url } of pages.filter((entry) => !only || only.includes(entry.page))) {
-    await forgetServiceWorker(page);
-    const result = await lighthouse(url, {
-      port: debuggingPort,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: true,
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    const audit = async () => {
+      await forgetServiceWorker(page);
+      const result = await lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    };
+    // A trace Lighthouse failed to record (NO_NAVSTART: "please run Lighthouse again") says
+    // nothing about the page: one more try.
+    let lhr = await audit();
+    if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await audit();
     version = lhr.lighthouseVersion;
     if (jsonDir) {
       mkdirSync(jsonDir, { recursive: true });
