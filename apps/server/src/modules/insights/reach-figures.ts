@@ -1,4 +1,4 @@
-import { REACH_MAX_DAYS, REACH_PAGE_SIZE, toMoscowMinute, type ReachDay } from '@app/contract';
+import { REACH_MAX_DAYS, REACH_PAGE_SIZE, toMoscowMinute } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { createRowInterner } from '../../runtime/row-interner.ts';
@@ -15,30 +15,13 @@ import {
   type ReachFacts,
 } from './reach-repo.ts';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Posts whose figures are kept per process (as many as the list's reach column keeps). */
 const FIGURES_KEPT = 5_000;
 
 /** The Moscow date (`YYYY-MM-DD`) of an instant. */
 const moscowDate = (instant: Date): string => toMoscowMinute(instant).slice(0, 10);
-
-/** The dates of the latest chart: every range ends today, so each is a tail of it. */
-let latestDates: { to: string; dates: string[] } | undefined;
-
-/** Every date from `from` to `to` (`YYYY-MM-DD`, both included, at most REACH_MAX_DAYS), in order. */
-function datesBetween(from: string, to: string): readonly string[] {
-  if (latestDates?.to !== to) {
-    const last = Date.parse(`${to}T00:00:00Z`);
-    const dates: string[] = [];
-    for (let back = REACH_MAX_DAYS - 1; back >= 0; back -= 1) {
-      dates.push(new Date(last - back * DAY_MS).toISOString().slice(0, 10));
-    }
-    latestDates = { to, dates };
-  }
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-  return latestDates.dates.slice(REACH_MAX_DAYS - days);
-}
 
 /**
  * The chart's days: from the release (Moscow) to today, the latest REACH_MAX_DAYS of them, each
@@ -54,14 +37,6 @@ export function chartDays(releasedAt: Date | null, now: Date): { from: string; t
   return { from: released > earliest ? released : earliest, to };
 }
 
-function fillDays(range: { from: string; to: string }, rows: readonly ReachDayRow[]): ReachDay[] {
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  return datesBetween(range.from, range.to).map((date) => {
-    const row = byDay.get(date);
-    return { date, views: row?.views ?? 0, likes: row?.likes ?? 0, comments: row?.comments ?? 0 };
-  });
-}
-
 /**
  * What the reach page shows at first: the figures, the first page of the not-viewed list (one
  * row more than a page: whether a next one follows), and the facts other pages are read by.
@@ -70,15 +45,13 @@ export interface ReachFigures {
   facts: ReachFacts;
   audience: number;
   counts: ReachCounts;
-  /** The chart's range and its days with any figure (kept sparse: up to a year of days each). */
+  /**
+   * The chart's range and its days with any figure, in date order (kept sparse: up to a year of
+   * days each).
+   */
   days: { from: string; to: string } | null;
   dayRows: ReachDayRow[];
   firstNotViewed: NotViewedRow[];
-}
-
-/** The chart: each day of the figures' range, zeros where nothing happened. */
-export function chartOf(figures: ReachFigures): ReachDay[] {
-  return figures.days ? fillDays(figures.days, figures.dayRows) : [];
 }
 
 /** A post's figures, as fresh as they are kept; 404 for an unknown publication. */

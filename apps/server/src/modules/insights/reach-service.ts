@@ -1,8 +1,10 @@
 import { REACH_PAGE_SIZE, type ReachQuery, type ReachResponse } from '@app/contract';
+import type { JsonAnswer } from '../../plugins/json-answer.ts';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from './csv.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { chartOf, type ReachFiguresOf } from './reach-figures.ts';
+import type { ReachFiguresOf } from './reach-figures.ts';
+import { encodeReach } from './reach-json.ts';
 import { countNotViewed, findNotViewed, findReachFacts } from './reach-repo.ts';
 
 /**
@@ -15,7 +17,7 @@ export async function findReach(
   publicationId: number,
   query: ReachQuery,
   context: { now: Date; figures: ReachFiguresOf },
-): Promise<ReachResponse> {
+): Promise<JsonAnswer<ReachResponse>> {
   const figures = await context.figures(db, publicationId, context.now);
   const { facts, audience, counts } = figures;
   const firstLook = query.page === 1 && query.search === '';
@@ -26,17 +28,12 @@ export async function findReach(
       : findNotViewed(db, facts, query.search, { offset, limit: REACH_PAGE_SIZE + 1 }),
     query.search === '' ? null : countNotViewed(db, facts, query.search),
   ]);
-  return {
-    audience,
-    ...counts,
-    by_day: chartOf(figures),
-    not_viewed: {
-      // The sizes may be a few seconds old: never fewer than none left to view.
-      count: searchedCount ?? Math.max(0, audience - counts.viewed),
-      results: page.slice(0, REACH_PAGE_SIZE),
-      next_page_number: page.length > REACH_PAGE_SIZE ? query.page + 1 : null,
-    },
-  };
+  return encodeReach(figures, {
+    // The sizes may be a few seconds old: never fewer than none left to view.
+    count: searchedCount ?? Math.max(0, audience - counts.viewed),
+    page: query.page,
+    rows: page,
+  });
 }
 
 const NOT_VIEWED_HEADER = {
