@@ -1,7 +1,7 @@
 import { NOTICE_COMMENT_TEXT_LENGTH, type NoticeType } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryPreparedRows, queryRows } from '../../db/query-rows.ts';
 import { notices, users } from '../../db/schema.ts';
 
 /** A comment a notice points at, as the list query reads it. */
@@ -64,7 +64,8 @@ const stillReadable = sql`(n.notice_type not in ('np', 'nudge') or p.status = 'p
  * A page of the receiver's notices, newest first, one row more than `limit` so the caller
  * knows whether another page follows. Scoped to the receiver through the
  * (receiver_id, created_at, id) index; an np or nudge notice whose publication is no longer published
- * is left out (its card would show what the reader may no longer see).
+ * is left out (its card would show what the reader may no longer see). Prepared: planning its
+ * joins took four times as long as running them (1.5 and 0.4 ms).
  */
 export async function findNoticePage(
   db: Db,
@@ -72,8 +73,9 @@ export async function findNoticePage(
   offset: number,
   limit: number,
 ): Promise<NoticeRow[]> {
-  return queryRows<NoticeRow>(
+  return queryPreparedRows<NoticeRow>(
     db,
+    'notice-page',
     sql`${noticeRows}
     where n.receiver_id = ${receiverId} and ${stillReadable}
     order by n.created_at desc, n.id desc

@@ -114,7 +114,7 @@ async function findFeedSearchHits(
       feedOrder(query.ordering),
       query.page,
     ),
-    found ? withZeros(found.counts) : countSearchMatchesByGroup(db, viewer, matching),
+    found ? withZeros(found.counts) : countSearchMatchesByGroup(db, matching, scopes),
   ]);
   const selectedGroup = query.ordering_group ?? query.feed_group;
   const blocks = await findSearchBlockHits(db, {

@@ -13,16 +13,15 @@ export async function countByGroup(db: Db, viewer: Viewer, matching: SQL): Promi
 }
 
 /**
- * Like `countByGroup` for the matches of a search, each group counted up to one more than
- * SEARCH_COUNT_LIMIT: over the limit means "more than" (`cappedCount`).
+ * Like `countByGroup` for the matches of a search in the viewer's `countedScopes`, each group
+ * counted up to one more than SEARCH_COUNT_LIMIT: over the limit means "more than" (`cappedCount`).
  */
 export async function countSearchMatchesByGroup(
   db: Db,
-  viewer: Viewer,
   matching: SQL,
+  scopes: Record<string, SQL>,
 ): Promise<CountByGroup> {
-  const limit = SEARCH_COUNT_LIMIT + 1;
-  return withZeros(await countPerScopeUpTo(db, matching, await countedScopes(db, viewer), limit));
+  return withZeros(await countPerScopeUpTo(db, matching, scopes, SEARCH_COUNT_LIMIT + 1));
 }
 
 /** A search count as answered: at most SEARCH_COUNT_LIMIT, and whether more were found. */
