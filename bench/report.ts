@@ -123,8 +123,9 @@ export function reportMarkdown(report: BenchReport): string {
     `PostgreSQL: shared_buffers ${report.sharedBuffers}, fsync off.`,
     'Baseline: bare Fastify replaying the SQL our server issued for the same request asked a second ' +
       "time, so with our caches warm as under load (captured through Drizzle's logger; for a search, " +
-      'the statements of the same query), one statement after another through node-postgres, no ' +
-      'auth/validation/mapping. EXPLAIN below shows the first, cold request.',
+      'the statements of the same query), one statement after another through node-postgres, each ' +
+      'prepared once per connection unless it has a text search (as our server prepares its own), ' +
+      'no auth/validation/mapping. EXPLAIN below shows the first, cold request.',
     `Searches: ${report.searchQueries} Each request asks the next query of a shuffled order.`,
     '',
     figuresTable(report.results),
