@@ -105,6 +105,26 @@ test('staff see who a post reached and remind the rest; the client gets the remi
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page);
+  // The not-viewed card's controls keep to its padding (the search box once widened the card's
+  // column past it).
+  const card = page.locator('section').filter({ has: page.getByRole('search') });
+  const inner = await card.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      left: box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth),
+      right: box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth),
+    };
+  });
+  for (const control of [
+    page.getByRole('search'),
+    page.getByRole('button', { name: 'Напомнить' }),
+    page.getByRole('button', { name: 'Скачать CSV' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(inner.left - 0.5);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(inner.right + 0.5);
+  }
   await page.screenshot({ path: `${SHOTS}/reach-375-ru.png`, fullPage: true });
 
   // The client sees the reminder in the popup and follows it to the post.
