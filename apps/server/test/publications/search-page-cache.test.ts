@@ -1,13 +1,20 @@
 import {
   api,
   EditorListResponseSchema,
+  FavoriteListResponseSchema,
   FeedListResponseSchema,
   withQuery,
+  type FavoriteListResponse,
   type FeedListResponse,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { publications, scheduleItems, type User } from '../../src/db/schema.ts';
+import {
+  publicationFavorites,
+  publications,
+  scheduleItems,
+  type User,
+} from '../../src/db/schema.ts';
 import { buildUser } from '../support/factories.ts';
 import { bearer } from '../support/test-app.ts';
 import { buildPublication } from './publication-factories.ts';
@@ -29,6 +36,19 @@ async function search(user: User, text: string): Promise<FeedListResponse> {
 }
 
 const ids = (body: FeedListResponse) => body.results.map((post) => post.id).sort((a, b) => a - b);
+
+async function searchFavorites(user: User, text: string): Promise<FavoriteListResponse> {
+  const response = await setup.shared.app.inject({
+    method: 'GET',
+    url: withQuery(api.favoriteList, { full_text_search: text }),
+    headers: await bearer(setup.shared.tokens, user.id),
+  });
+  expect(response.statusCode).toBe(200);
+  return FavoriteListResponseSchema.strict().parse(response.json());
+}
+
+/** The ids of a favorites page, in its order (most recently starred first). */
+const favoriteIds = (body: FavoriteListResponse) => body.results.map((post) => post.id);
 
 describe('shared search hits', () => {
   it('follow every change of the publications at once, and serve each reader their own state', async () => {
@@ -66,6 +86,56 @@ describe('shared search hits', () => {
     expect(once.search_correction).toBe('кардио');
     expect(twice.search_correction).toBe('кардио');
     expect(ids(twice)).toEqual(ids(once));
+  });
+});
+
+describe('kept favorites pages', () => {
+  it('follow the stars at once, also those made through another process', async () => {
+    const { db } = kit.database;
+    const build = async (title: string) =>
+      (await buildPublication(db, kit.taxonomy, { flows: [setup.flow], title })).publication.id;
+    const morning = await build('Растяжка утром');
+    const evening = await build('Растяжка вечером');
+    // kit.t is another process over the same database: it keeps nothing.
+    const star = async (user: User, id: number, starred: boolean) => {
+      const url = starred ? api.favoritePublicationCreate(id) : api.favoritePublicationDelete(id);
+      const response = await kit.call(starred ? 'POST' : 'DELETE', url, user.id);
+      expect(response.statusCode).toBe(200);
+    };
+
+    await star(setup.reader, morning, true);
+    expect(favoriteIds(await searchFavorites(setup.reader, 'растяжка'))).toEqual([morning]);
+    expect(favoriteIds(await searchFavorites(setup.neighbour, 'растяжка'))).toEqual([]);
+
+    await star(setup.reader, evening, true);
+    expect(favoriteIds(await searchFavorites(setup.reader, 'растяжка'))).toEqual([
+      evening,
+      morning,
+    ]);
+
+    await star(setup.reader, morning, false);
+    expect(favoriteIds(await searchFavorites(setup.reader, 'растяжка'))).toEqual([evening]);
+
+    // Whoever writes the favorites table moves the version (its triggers).
+    await db
+      .insert(publicationFavorites)
+      .values({ userId: setup.reader.id, publicationId: morning });
+    expect(favoriteIds(await searchFavorites(setup.reader, 'растяжка'))).toEqual([
+      morning,
+      evening,
+    ]);
+
+    await db.update(publications).set({ title: 'Скакалка' }).where(eq(publications.id, evening));
+    expect(favoriteIds(await searchFavorites(setup.reader, 'растяжка'))).toEqual([morning]);
+    const starredState = (await searchFavorites(setup.reader, 'растяжка')).results[0];
+    expect(starredState).toMatchObject({ id: morning, favorite: true });
+  });
+
+  it('keep the correction of a misspelled text', async () => {
+    const once = await searchFavorites(setup.reader, 'растяжкка');
+    const twice = await searchFavorites(setup.reader, 'растяжкка');
+    expect(once.search_correction).toBe('растяжка');
+    expect(twice).toEqual(once);
   });
 });
 

@@ -61,3 +61,13 @@ export const publicationFavorites = pgTable(
     index('publication_favorites_user_recent_idx').on(t.userId, t.createdAt, t.publicationId),
   ],
 );
+
+/**
+ * A number per user that moves whenever their favorites change (kept by the triggers of
+ * migration 0016): the favorites pages a process keeps are named by it. No row: version 0. No
+ * foreign key, so that deleting a user (whose favorites go with them, moving it) needs no order.
+ */
+export const favoritesVersions = pgTable('favorites_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { JsonAnswer } from '../../plugins/json-answer.ts';
 import type { SharedCache } from '../../runtime/shared-cache.ts';
+import { tagsKey, visibilityKey } from './audience-key.ts';
 import { searchFeed, type FeedSearchCaches } from './feed-search-service.ts';
 import { countByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
@@ -17,7 +18,6 @@ import type { SharedPageCache } from './shared-page-cache.ts';
 import { readPublications } from './publication-loader.ts';
 import { encodePublicationAnswer, presentPublicationJson } from './publication-json.ts';
 import { feedMatching, feedPageScope, fixListScope } from './publication-filters-repo.ts';
-import { canFilterByFlows, canSeeEverything, canSeeRppGroup } from './publications-policy.ts';
 import { feedOrder, findIdPage, findIds } from './publications-repo.ts';
 import { taxonomyIds } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
@@ -75,22 +75,9 @@ async function getPlainFeed(
   });
 }
 
-/**
- * A string naming what db/publication-scope.ts's `visibleTo` and `inFlows` let through: viewers
- * with equal keys see the same publications (cache keys of counts).
- */
-function visibilityKey(viewer: Viewer, flowIds: readonly number[]): string {
-  if (canSeeEverything(viewer)) {
-    const flows = canFilterByFlows(viewer) ? [...new Set(flowIds)].sort((a, b) => a - b) : [];
-    return `all;flows=${flows.join(',')}`;
-  }
-  return `flow=${viewer.flowId ?? ''};rpp=${canSeeRppGroup(viewer)}`;
-}
-
 /** Cache key of the plain feed's counts: who sees what, the tags and the flow filter. */
 function scopeKey(viewer: Viewer, query: FeedListQuery): string {
-  const tags = [...new Set(query.feed_tags)].sort();
-  return `${visibilityKey(viewer, query.flows)};tags=${JSON.stringify(tags)}`;
+  return `${visibilityKey(viewer, query.flows)};${tagsKey(query.feed_tags)}`;
 }
 
 /** The pinned feed posts, newest first, with the same filters as the feed. */

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchesSearchInTitle, type SearchRead } from '../../db/full-text-search.ts';
 import { readableBy } from '../../db/publication-scope.ts';
-import { queryShapedRows } from '../../db/query-rows.ts';
-import { publicationFavorites, publications } from '../../db/schema.ts';
+import { queryPreparedRows, queryShapedRows } from '../../db/query-rows.ts';
+import { favoritesVersions, publicationFavorites, publications } from '../../db/schema.ts';
 import { pageOffset } from './pagination.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -125,6 +125,17 @@ export async function findFavoriteIdPage(
     .limit(LIST_PAGE_SIZE + 1)
     .offset(pageOffset(page));
   return pageOf(rows);
+}
+
+/** The user's favorites version (see `favoritesVersions`): it moves whenever they change. */
+export async function readFavoritesVersion(db: Db, userId: number): Promise<number> {
+  const [row] = await queryPreparedRows<{ version: number }>(
+    db,
+    'favorites-version',
+    sql`select coalesce((select ${favoritesVersions.version} from ${favoritesVersions}
+      where ${favoritesVersions.userId} = ${userId}), 0) as version`,
+  );
+  return row?.version ?? 0;
 }
 
 /**

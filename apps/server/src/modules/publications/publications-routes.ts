@@ -2,7 +2,7 @@ import { endpoints, type CountByGroup } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
-import { getFavoriteList } from './favorites-service.ts';
+import { getFavoriteList, type FavoritePage } from './favorites-service.ts';
 import type { FeedSearchHits } from './feed-search-service.ts';
 import { getFeedList, getFixList } from './feed-service.ts';
 import type { IdPage } from './publications-repo.ts';
@@ -36,6 +36,9 @@ const FEED_PAGES_KEPT = 200;
 /** Searches kept per process (one per audience, text, filters and page). */
 const SEARCHES_KEPT = 2_000;
 
+/** Favorites pages kept per process (one per user, favorites version, text, tags and page). */
+const FAVORITE_PAGES_KEPT = 2_000;
+
 export interface PublicationsRoutesOptions {
   db: Db;
   /** What every reader sees of each post, shared with the wiki's lists. */
@@ -44,7 +47,10 @@ export interface PublicationsRoutesOptions {
   countCacheTtlMs: number;
   /** How long a plain feed page is shared (see shared-page-cache.ts), in ms; 0 never. */
   feedPageCacheTtlMs: number;
-  /** How long a search's hits are shared (see shared-page-cache.ts), in ms; 0 never. */
+  /**
+   * How long a search's hits are shared, and a favorites page kept (see shared-page-cache.ts),
+   * in ms; 0 never.
+   */
   searchCacheTtlMs: number;
   /** How long a search waits for a slot at most, in ms (DEFAULT_SEARCH_SLOT_WAIT_MS). */
   searchSlotWaitMs: number;
@@ -79,8 +85,13 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
   );
   serveEndpoint(app, endpoints.feedTagList, ({ actor }) => getFeedTags(db, viewerOf(actor)));
   serveEndpoint(app, endpoints.feedFilters, ({ actor }) => getFeedFilters(db, viewerOf(actor)));
+  const favoritePages = createSharedPageCache<FavoritePage>({
+    pageMs: searchCacheTtlMs,
+    maxPages: FAVORITE_PAGES_KEPT,
+    details,
+  });
   serveEndpoint(app, endpoints.favoriteList, ({ actor, query }) =>
-    getFavoriteList(db, viewerOf(actor), query, details),
+    getFavoriteList(db, viewerOf(actor), query, favoritePages),
   );
   serveEndpoint(app, endpoints.topicList, ({ actor, query }) =>
     getTopicList(db, viewerOf(actor), query),
