@@ -105,9 +105,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config);
   await registerRateLimit(app);
   await registerStaticServing(app, config, deps.storage);
+  // What every reader sees of each post, kept per post by every list that shows posts.
+  const details = createSharedDetailsStore({
+    ttlMs: deps.detailsTtlMs ?? DEFAULT_DETAILS_TTL_MS,
+    maxEntries: DEFAULT_PUBLICATIONS_KEPT,
+  });
   setScrapeSources({
     pool: deps.database.poolStats,
     schedulerLagSeconds: () => oldestDueAgeSeconds(db),
+    publicationDetailsKept: () => details.size(),
   });
   await app.register(healthRoutes, {
     database: deps.database,
@@ -120,11 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: () => now().getTime(),
   });
   const feedPageCacheTtlMs = deps.feedPageCacheTtlMs ?? DEFAULT_FEED_PAGE_TTL_MS;
-  // What every reader sees of each post, kept per post by every list that shows posts.
-  const details = createSharedDetailsStore({
-    ttlMs: deps.detailsTtlMs ?? DEFAULT_DETAILS_TTL_MS,
-    maxEntries: DEFAULT_PUBLICATIONS_KEPT,
-  });
   await app.register(async (contentApi) => {
     contentApi.addHook('onRequest', authenticateRequest);
     await contentApi.register(usersRoutes, { db });

@@ -79,6 +79,8 @@ export interface ScrapeSources {
   pool?: () => { inUse: number; waiting: number };
   /** Seconds since the oldest still-pending due schedule item was due (0: none due). */
   schedulerLagSeconds?: () => Promise<number>;
+  /** Publications whose details this process keeps (shared-details-store.ts). */
+  publicationDetailsKept?: () => number;
 }
 
 let sources: ScrapeSources = {};
@@ -98,6 +100,13 @@ gauge('db_pool_connections_in_use', 'PostgreSQL connections checked out of the p
 gauge('db_pool_waiting', 'Callers waiting for a PostgreSQL connection', function () {
   if (sources.pool) this.set(sources.pool().waiting);
 });
+gauge(
+  'publication_details_kept',
+  'Publications whose details (and answer templates) this process keeps',
+  function () {
+    if (sources.publicationDetailsKept) this.set(sources.publicationDetailsKept());
+  },
+);
 gauge(
   'scheduler_lag_seconds',
   'Age of the oldest due schedule item not applied yet (0: none due)',

@@ -72,6 +72,8 @@ describe('/metrics', () => {
     );
     expect(text).not.toContain('987654');
     expect(text).toMatch(/^scheduler_lag_seconds 0$/m);
+    // This app keeps no details (ttl 0).
+    expect(text).toMatch(/^publication_details_kept 0$/m);
     expect(text).toMatch(/^db_pool_connections_in_use 0$/m);
     if (database.poolStats) {
       // A PostgreSQL pool counts the connection this open transaction holds.
@@ -85,6 +87,7 @@ describe('/metrics', () => {
       'db_pool_connections_in_use',
       'db_pool_waiting',
       'scheduler_lag_seconds',
+      'publication_details_kept',
       'scheduler_items_total',
       'np_fanout_duration_seconds_bucket',
       'np_fanout_notices_bucket',

@@ -100,6 +100,19 @@ describe('SharedDetailsStore', () => {
     expect(loads).toEqual([[1, 2, 3], [1]]);
   });
 
+  it('lets go of publications past their ttl as it keeps new ones', async () => {
+    const { store, advance } = storeWith({ ttlMs: 5_000 });
+    await store.read(db, [1, 2], at('v1'));
+    advance(3_000);
+    await store.read(db, [3], at('v1'));
+    expect(store.size()).toBe(3);
+    advance(2_000);
+    await store.read(db, [4], at('v1'));
+    expect(store.size()).toBe(2);
+    await store.read(db, [3, 4], at('v1'));
+    expect(store.size()).toBe(2);
+  });
+
   it('skips publications that no longer exist, and keeps nothing with a ttl of 0', async () => {
     const { store, loads } = storeWith({ ttlMs: 0 });
     expect(titles(await store.read(db, [404, 1], at('v1')))).toEqual(['1 v1']);
