@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import {
   publicationFavorites,
   publications,
@@ -22,30 +23,31 @@ import { usePublicationTestKit } from './publication-test-kit.ts';
 import { useSharedCacheApp } from './shared-cache-app.ts';
 
 const kit = usePublicationTestKit();
-// Every change seen below is seen through the content version, never by expiry.
+// Every change seen below is seen through the content or favorites version, never by expiry.
 const setup = useSharedCacheApp(kit, { searchCacheTtlMs: 600_000 });
 
-async function search(user: User, text: string): Promise<FeedListResponse> {
+/** The shared app's 200 answer to `url` for the user, checked against `schema`. */
+async function getAs<T>(user: User, url: string, schema: ZodType<T>): Promise<T> {
   const response = await setup.shared.app.inject({
     method: 'GET',
-    url: withQuery(api.feedList, { full_text_search: text }),
+    url,
     headers: await bearer(setup.shared.tokens, user.id),
   });
   expect(response.statusCode).toBe(200);
-  return FeedListResponseSchema.strict().parse(response.json());
+  return schema.parse(response.json());
 }
+
+const search = (user: User, text: string) =>
+  getAs(user, withQuery(api.feedList, { full_text_search: text }), FeedListResponseSchema.strict());
 
 const ids = (body: FeedListResponse) => body.results.map((post) => post.id).sort((a, b) => a - b);
 
-async function searchFavorites(user: User, text: string): Promise<FavoriteListResponse> {
-  const response = await setup.shared.app.inject({
-    method: 'GET',
-    url: withQuery(api.favoriteList, { full_text_search: text }),
-    headers: await bearer(setup.shared.tokens, user.id),
-  });
-  expect(response.statusCode).toBe(200);
-  return FavoriteListResponseSchema.strict().parse(response.json());
-}
+const searchFavorites = (user: User, text: string) =>
+  getAs(
+    user,
+    withQuery(api.favoriteList, { full_text_search: text }),
+    FavoriteListResponseSchema.strict(),
+  );
 
 /** The ids of a favorites page, in its order (most recently starred first). */
 const favoriteIds = (body: FavoriteListResponse) => body.results.map((post) => post.id);
