@@ -1,4 +1,4 @@
-import { api, type FeedListResponse } from '@app/contract';
+import { api, type FeedListResponse, type FixListResponse } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,15 +20,19 @@ const kit = usePublicationTestKit();
 // Every change seen below is seen through the content version, never by expiry.
 const setup = useSharedCacheApp(kit, { feedPageCacheTtlMs: 600_000, detailsTtlMs: 600_000 });
 
-async function feed(user: User, query = ''): Promise<FeedListResponse> {
+async function answer<T>(user: User, url: string): Promise<T> {
   const response = await setup.shared.app.inject({
     method: 'GET',
-    url: `${api.feedList}?feed_group=physical_transformation${query}`,
+    url,
     headers: await bearer(setup.shared.tokens, user.id),
   });
   expect(response.statusCode).toBe(200);
-  return response.json<FeedListResponse>();
+  return response.json<T>();
 }
+
+const feed = (user: User, query = '') =>
+  answer<FeedListResponse>(user, `${api.feedList}?feed_group=physical_transformation${query}`);
+const pinned = async (user: User) => (await answer<FixListResponse>(user, api.feedFixList)).results;
 
 async function post(user: User, url: string): Promise<void> {
   const response = await setup.shared.app.inject({
@@ -123,5 +127,25 @@ describe('shared feed pages', () => {
     const { id } = (await buildPublication(db, kit.taxonomy, { flows: [setup.flow] })).publication;
     expect(ids(await feed(setup.reader))).toContain(id);
     expect(ids(await feed(stranger))).not.toContain(id);
+  });
+
+  it('share the pinned list the same way: pinned, unpinned and edited posts show at once', async () => {
+    const { db } = kit.database;
+    const other = await buildFlow(db);
+    const stranger = await buildUser(db, { flow: other });
+    expect(await pinned(setup.reader)).toEqual([]);
+    const { id } = (await buildPublication(db, kit.taxonomy, { flows: [setup.flow], fix: true }))
+      .publication;
+    expect((await pinned(setup.reader)).map((p) => p.id)).toEqual([id]);
+    expect(await pinned(stranger)).toEqual([]);
+
+    await post(setup.neighbour, api.likePublicationCreate(id));
+    expect((await pinned(setup.neighbour))[0]).toMatchObject({ i_liked: true, like_count: 1 });
+    expect((await pinned(setup.reader))[0]).toMatchObject({ i_liked: false, like_count: 1 });
+
+    await db.update(publications).set({ title: 'Закреплено' }).where(eq(publications.id, id));
+    expect((await pinned(setup.reader))[0]?.title).toBe('Закреплено');
+    await db.update(publications).set({ fix: false }).where(eq(publications.id, id));
+    expect(await pinned(setup.reader)).toEqual([]);
   });
 });

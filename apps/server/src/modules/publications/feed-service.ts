@@ -13,9 +13,7 @@ import { searchFeed, type FeedSearchCaches } from './feed-search-service.ts';
 import { countByGroup } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import type { IdPage } from './publications-repo.ts';
-import type { SharedDetailsStore } from './shared-details-store.ts';
 import type { SharedPageCache } from './shared-page-cache.ts';
-import { readPublications } from './publication-loader.ts';
 import { encodePublicationAnswer, presentPublicationJson } from './publication-json.ts';
 import { feedMatching, feedPageScope, fixListScope } from './publication-filters-repo.ts';
 import { feedOrder, findIdPage, findIds } from './publications-repo.ts';
@@ -76,21 +74,28 @@ async function getPlainFeed(
 }
 
 /** Cache key of the plain feed's counts: who sees what, the tags and the flow filter. */
-function scopeKey(viewer: Viewer, query: FeedListQuery): string {
+function scopeKey(viewer: Viewer, query: FeedListQuery | FixListQuery): string {
   return `${visibilityKey(viewer, query.flows)};${tagsKey(query.feed_tags)}`;
 }
 
-/** The pinned feed posts, newest first, with the same filters as the feed. */
+/**
+ * The pinned feed posts, newest first, with the same filters as the feed: a page shared by the
+ * readers of one audience like the feed's own.
+ */
 export async function getFixList(
   db: Db,
   viewer: Viewer,
   query: FixListQuery,
-  details: SharedDetailsStore,
+  pages: SharedPageCache<IdPage>,
 ): Promise<JsonAnswer<FixListResponse>> {
   const filters = { flows: query.flows, feedTags: query.feed_tags };
   const where = fixListScope(viewer, filters, query.feed_group, await taxonomyIds(db));
-  const ids = await findIds(db, where, feedOrder('-pub_start_date'), FIX_LIST_LIMIT);
+  const pageKey = `${scopeKey(viewer, query)};group=${query.feed_group ?? ''};pinned`;
+  const { page, details } = await pages.read(db, pageKey, viewer.id, async () => ({
+    ids: await findIds(db, where, feedOrder('-pub_start_date'), FIX_LIST_LIMIT),
+    hasNext: false,
+  }));
   return encodePublicationAnswer<FixListResponse>({
-    results: await readPublications(db, viewer, ids, details),
+    results: presentPublicationJson(page.ids, details, viewer.language),
   });
 }

@@ -81,7 +81,7 @@ export const publicationsRoutes: FastifyPluginAsync<PublicationsRoutesOptions> =
     getFeedList(db, viewerOf(actor), query, feedCaches),
   );
   serveEndpoint(app, endpoints.feedFixList, ({ actor, query }) =>
-    getFixList(db, viewerOf(actor), query, details),
+    getFixList(db, viewerOf(actor), query, feedCaches.pages),
   );
   serveEndpoint(app, endpoints.feedTagList, ({ actor }) => getFeedTags(db, viewerOf(actor)));
   serveEndpoint(app, endpoints.feedFilters, ({ actor }) => getFeedFilters(db, viewerOf(actor)));
