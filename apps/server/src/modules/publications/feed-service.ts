@@ -45,26 +45,26 @@ export async function getFeedList(
   return searchFeed(db, viewer, query, scopeKey(viewer, query), caches.searches);
 }
 
-/** The feed without search text: pages and counts are shared by the readers of one audience. */
+/**
+ * The feed without search text: pages and counts are shared by the readers of one audience (the
+ * statements are built only when a page or the counts are loaded, not on every request).
+ */
 async function getPlainFeed(
   db: Db,
   viewer: Viewer,
   query: FeedListQuery,
   caches: FeedCaches,
 ): Promise<JsonAnswer<FeedListResponse>> {
-  const matching = feedMatching(viewer, {
-    flows: query.flows,
-    feedTags: query.feed_tags,
-    text: '',
-  });
-  const where = feedPageScope(matching, query.feed_group, await taxonomyIds(db));
+  const matching = () =>
+    feedMatching(viewer, { flows: query.flows, feedTags: query.feed_tags, text: '' });
   const scope = scopeKey(viewer, query);
   const pageKey = `${scope};group=${query.feed_group ?? ''};order=${query.ordering};page=${query.page}`;
   const [{ page, details }, counts] = await Promise.all([
-    caches.pages.read(db, pageKey, viewer.id, () =>
-      findIdPage(db, where, feedOrder(query.ordering), query.page),
-    ),
-    caches.counts.get(scope, () => countByGroup(db, viewer, matching)),
+    caches.pages.read(db, pageKey, viewer.id, async () => {
+      const where = feedPageScope(matching(), query.feed_group, await taxonomyIds(db));
+      return findIdPage(db, where, feedOrder(query.ordering), query.page);
+    }),
+    caches.counts.get(scope, () => countByGroup(db, viewer, matching())),
   ]);
   return encodePublicationAnswer<FeedListResponse>({
     results: presentPublicationJson(page.ids, details, viewer.language),
@@ -88,13 +88,15 @@ export async function getFixList(
   query: FixListQuery,
   pages: SharedPageCache<IdPage>,
 ): Promise<JsonAnswer<FixListResponse>> {
-  const filters = { flows: query.flows, feedTags: query.feed_tags };
-  const where = fixListScope(viewer, filters, query.feed_group, await taxonomyIds(db));
   const pageKey = `${scopeKey(viewer, query)};group=${query.feed_group ?? ''};pinned`;
-  const { page, details } = await pages.read(db, pageKey, viewer.id, async () => ({
-    ids: await findIds(db, where, feedOrder('-pub_start_date'), FIX_LIST_LIMIT),
-    hasNext: false,
-  }));
+  const { page, details } = await pages.read(db, pageKey, viewer.id, async () => {
+    const filters = { flows: query.flows, feedTags: query.feed_tags };
+    const where = fixListScope(viewer, filters, query.feed_group, await taxonomyIds(db));
+    return {
+      ids: await findIds(db, where, feedOrder('-pub_start_date'), FIX_LIST_LIMIT),
+      hasNext: false,
+    };
+  });
   return encodePublicationAnswer<FixListResponse>({
     results: presentPublicationJson(page.ids, details, viewer.language),
   });
