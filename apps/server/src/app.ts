@@ -24,6 +24,7 @@ import {
   createSharedDetailsStore,
   DEFAULT_DETAILS_TTL_MS,
   DEFAULT_PUBLICATIONS_KEPT,
+  EMBEDDED_PUBLICATIONS_KEPT,
 } from './modules/publications/shared-details-store.ts';
 import { oldestDueAgeSeconds } from './modules/schedule/schedule-repo.ts';
 import { scheduleRoutes } from './modules/schedule/schedule-routes.ts';
@@ -108,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What every reader sees of each post, kept per post by every list that shows posts.
   const details = createSharedDetailsStore({
     ttlMs: deps.detailsTtlMs ?? DEFAULT_DETAILS_TTL_MS,
-    maxEntries: DEFAULT_PUBLICATIONS_KEPT,
+    maxEntries:
+      deps.database.kind === 'pglite' ? EMBEDDED_PUBLICATIONS_KEPT : DEFAULT_PUBLICATIONS_KEPT,
   });
   setScrapeSources({
     pool: deps.database.poolStats,

@@ -107,7 +107,8 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
       await initPgliteDataDir(dataDir);
     }
     // Loaded only here: a server on PostgreSQL never carries the embedded database's code.
-    const { newPglite } = await import('./pglite-instance.ts');
+    const { favourMemoryOverSpeed, newPglite } = await import('./pglite-instance.ts');
+    if (!inMemory) favourMemoryOverSpeed();
     pglite = newPglite({ dataDir });
     await pglite.waitReady;
   } catch (error) {
