@@ -53,8 +53,9 @@ export function newPglite(options: PGliteOptions = {}): PGlite {
  * generation, an old generation grown less between collections), for a server whose database
  * lives in its own memory. Under the bench's cheapest reader calls (2,700 answers a second on
  * the embedded database) the heap otherwise grew by 100 MB between collections and the server
- * peaked at 388–417 MB; with it 262–318 MB (README, "The embedded database's memory"). Set at
- * run time: a server learns it is on PGlite only from its settings, after V8 started.
+ * peaked at 388–417 MB in the lab; with it and the smaller details store
+ * (EMBEDDED_PUBLICATIONS_KEPT), 298–333 MB in the bench (README, "The embedded database's memory").
+ * Set at run time: a server learns it is on PGlite only from its settings, after V8 started.
  */
 export function favourMemoryOverSpeed(): void {
   setFlagsFromString('--optimize-for-size');

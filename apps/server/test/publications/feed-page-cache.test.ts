@@ -1,4 +1,9 @@
-import { api, type FeedListResponse, type FixListResponse } from '@app/contract';
+import {
+  api,
+  FeedListResponseSchema,
+  FixListResponseSchema,
+  type FeedListResponse,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,25 +19,21 @@ import { buildFlow, buildUser } from '../support/factories.ts';
 import { bearer } from '../support/test-app.ts';
 import { buildComment, buildPublication } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
-import { useSharedCacheApp } from './shared-cache-app.ts';
+import { getAs, useSharedCacheApp } from './shared-cache-app.ts';
 
 const kit = usePublicationTestKit();
 // Every change seen below is seen through the content version, never by expiry.
 const setup = useSharedCacheApp(kit, { feedPageCacheTtlMs: 600_000, detailsTtlMs: 600_000 });
 
-async function answer<T>(user: User, url: string): Promise<T> {
-  const response = await setup.shared.app.inject({
-    method: 'GET',
-    url,
-    headers: await bearer(setup.shared.tokens, user.id),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<T>();
-}
-
 const feed = (user: User, query = '') =>
-  answer<FeedListResponse>(user, `${api.feedList}?feed_group=physical_transformation${query}`);
-const pinned = async (user: User) => (await answer<FixListResponse>(user, api.feedFixList)).results;
+  getAs(
+    setup,
+    user,
+    `${api.feedList}?feed_group=physical_transformation${query}`,
+    FeedListResponseSchema.strict(),
+  );
+const pinned = async (user: User) =>
+  (await getAs(setup, user, api.feedFixList, FixListResponseSchema.strict())).results;
 
 async function post(user: User, url: string): Promise<void> {
   const response = await setup.shared.app.inject({

@@ -9,7 +9,6 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
 import {
   publicationFavorites,
   publications,
@@ -20,30 +19,25 @@ import { buildUser } from '../support/factories.ts';
 import { bearer } from '../support/test-app.ts';
 import { buildPublication } from './publication-factories.ts';
 import { usePublicationTestKit } from './publication-test-kit.ts';
-import { useSharedCacheApp } from './shared-cache-app.ts';
+import { getAs, useSharedCacheApp } from './shared-cache-app.ts';
 
 const kit = usePublicationTestKit();
 // Every change seen below is seen through the content or favorites version, never by expiry.
 const setup = useSharedCacheApp(kit, { searchCacheTtlMs: 600_000 });
 
-/** The shared app's 200 answer to `url` for the user, checked against `schema`. */
-async function getAs<T>(user: User, url: string, schema: ZodType<T>): Promise<T> {
-  const response = await setup.shared.app.inject({
-    method: 'GET',
-    url,
-    headers: await bearer(setup.shared.tokens, user.id),
-  });
-  expect(response.statusCode).toBe(200);
-  return schema.parse(response.json());
-}
-
 const search = (user: User, text: string) =>
-  getAs(user, withQuery(api.feedList, { full_text_search: text }), FeedListResponseSchema.strict());
+  getAs(
+    setup,
+    user,
+    withQuery(api.feedList, { full_text_search: text }),
+    FeedListResponseSchema.strict(),
+  );
 
 const ids = (body: FeedListResponse) => body.results.map((post) => post.id).sort((a, b) => a - b);
 
 const searchFavorites = (user: User, text: string) =>
   getAs(
+    setup,
     user,
     withQuery(api.favoriteList, { full_text_search: text }),
     FavoriteListResponseSchema.strict(),

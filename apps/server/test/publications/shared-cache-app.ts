@@ -1,7 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { ZodType } from 'zod';
 import type { Flow, User } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.ts';
+import { bearer, createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.ts';
 import type { PublicationTestKit } from './publication-test-kit.ts';
 
 /** An app sharing what `caches` names, and two readers of one flow; ready inside tests. */
@@ -28,4 +29,20 @@ export function useSharedCacheApp(kit: PublicationTestKit, caches: TestAppOption
     await setup.shared?.close();
   });
   return setup;
+}
+
+/** The shared app's 200 answer to a GET of `url` for the user, checked against `schema`. */
+export async function getAs<T>(
+  setup: SharedCacheApp,
+  user: User,
+  url: string,
+  schema: ZodType<T>,
+): Promise<T> {
+  const response = await setup.shared.app.inject({
+    method: 'GET',
+    url,
+    headers: await bearer(setup.shared.tokens, user.id),
+  });
+  expect(response.statusCode).toBe(200);
+  return schema.parse(response.json());
 }

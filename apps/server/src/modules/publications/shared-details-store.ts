@@ -33,7 +33,7 @@ export const DEFAULT_PUBLICATIONS_KEPT = 10_000;
  * Publications kept at most on the embedded database, whose server holds the database in its own
  * memory: the heap is let grow in proportion to what it keeps, and with 10,000 posts kept the
  * cheapest reader calls afterwards (an empty feed page at 2,600 answers a second) peaked at
- * 352 MB, with 2,000 at 298 (README, "The embedded database's memory").
+ * 352 MB, with 2,000 at 298–333 in two runs (README, "The embedded database's memory").
  */
 export const EMBEDDED_PUBLICATIONS_KEPT = 2_000;
 
