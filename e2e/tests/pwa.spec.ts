@@ -270,5 +270,8 @@ test.describe('installable app and push notifications', () => {
     const deleted = page.waitForResponse(isSubscriptionCall('DELETE'));
     await page.goto('/#/logout/');
     expect((await deleted).status()).toBe(204);
+    // Signing out goes on to the provider's page: the test ends there, not mid-navigation
+    // (closing a context while its page navigates can hang Chromium's teardown).
+    await expect(page.getByRole('heading', { name: 'Вы вышли из аккаунта' })).toBeVisible();
   });
 });
