@@ -9,6 +9,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { initPgliteDataDir } from './pglite-data-dir.ts';
 import { destroyOnReadTimeout } from './read-timeout.ts';
 import * as schema from './schema.ts';
+import type { MemoryBudget } from '../runtime/memory-budget.ts';
 
 /** The Drizzle database, whichever driver is underneath; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,6 +101,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let unlock = async (): Promise<void> => undefined;
   let pglite: PGlite | undefined;
+  let memoryBudget: MemoryBudget | undefined;
   try {
     if (!inMemory) {
       await mkdir(dataDir, { recursive: true });
@@ -108,10 +110,11 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     }
     // Loaded only here: a server on PostgreSQL never carries the embedded database's code.
     const { favourMemoryOverSpeed, newPglite } = await import('./pglite-instance.ts');
-    if (!inMemory) favourMemoryOverSpeed();
+    if (!inMemory) memoryBudget = favourMemoryOverSpeed();
     pglite = newPglite({ dataDir });
     await pglite.waitReady;
   } catch (error) {
+    memoryBudget?.stop();
     await pglite?.close().catch(() => undefined);
     await unlock();
     throw new Error(
@@ -126,6 +129,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     close: async () => {
       if (!open) return;
       open = false;
+      memoryBudget?.stop();
       try {
         await database.close();
       } finally {
