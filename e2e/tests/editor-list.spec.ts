@@ -55,6 +55,8 @@ async function openList(page: Page, word: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Редактор' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Поиск по постам' }).fill(word);
   await page.getByRole('searchbox', { name: 'Поиск по постам' }).press('Enter');
+  // The rows from before the search go: a row clicked meanwhile would be replaced under the click.
+  await expect(page.getByRole('rowheader').filter({ hasNotText: word })).toHaveCount(0);
 }
 
 const rowOf = (page: Page, title: string): Locator =>
