@@ -10,6 +10,7 @@ import { createDrainState } from './runtime/drain.ts';
 import { stopOnSignals } from './runtime/graceful-shutdown.ts';
 import { trackConnections } from './runtime/quiet-close.ts';
 import { seedDemoDataIfEmpty } from './seed/seed.ts';
+import { seedNewDataDirInChild } from './seed/seed-new-data-dir.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 /**
@@ -18,6 +19,7 @@ import { createStorage } from './storage/create-storage.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const seededInChild = await seedNewDataDirInChild(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -27,7 +29,9 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     const storage = createStorage(config);
-    if (config.seedOnStart && (await seedDemoDataIfEmpty(database, { storage }))) {
+    const seeded =
+      seededInChild || (config.seedOnStart && (await seedDemoDataIfEmpty(database, { storage })));
+    if (seeded) {
       console.log('The database was empty: the demo data is seeded.');
     }
     const drain = createDrainState();
