@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { testDatabaseKind } from '../../test/support/test-database.ts';
 import { isDatabaseEmpty } from './seed.ts';
 import { seedNewDataDirInChild } from './seed-new-data-dir.ts';
 
@@ -15,8 +14,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-// About the embedded database only: the api-postgres project has nothing to add.
-describe.skipIf(testDatabaseKind() !== 'pglite')('seedNewDataDirInChild', () => {
+// Its own directories, whichever database the project tests: it runs in both.
+describe('seedNewDataDirInChild', () => {
   it('leaves PostgreSQL, SEED=0, in-memory and existing directories to the server', async () => {
     const existing = path.join(dir, 'existing');
     await mkdir(existing);
