@@ -2,6 +2,10 @@ import { newPglite } from './pglite-instance.ts';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl } from '../../test/support/postgres-admin.ts';
@@ -9,6 +13,7 @@ import '../../test/support/provided-context.ts';
 import { testDatabaseKind } from '../../test/support/test-database.ts';
 import { openDatabase, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { bellLit } from './notice-bell.ts';
 import { queryRows } from './query-rows.ts';
 import * as schema from './schema.ts';
 
@@ -89,5 +94,53 @@ describe('migrateDatabase', () => {
           from drizzle.__drizzle_migrations`,
     );
     expect(journal?.total).toBe(journal?.distinct_hashes);
+  });
+});
+
+/** A copy of the migrations folder holding only the migrations before `tag`; removed after the test. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cleanups.push(() => Promise.resolve(rmSync(folder, { recursive: true, force: true })));
+  cpSync(fileURLToPath(new URL('../../drizzle', import.meta.url)), folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (end < 0) throw new Error(`no migration ${tag}`);
+  writeFileSync(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, end) }),
+  );
+  return folder;
+}
+
+describe('migration 0017 (the bell read from the notices)', () => {
+  it("keeps each user's bell as the users column had it", async () => {
+    const database = await (await freshDatabase())();
+    await migrateDatabase(database, migrationsBefore('0017_bell_without_user_writes'));
+    // lit / dark: the old flag; with / without: whether the user has notices.
+    await database.db.execute(sql`
+      insert into users (id, first_name, last_name, not_read_notice) overriding system value
+        values (1, 'lit', 'with', true), (2, 'dark', 'with', false),
+               (3, 'lit', 'without', true), (4, 'dark', 'without', false)`);
+    await database.db.execute(sql`insert into notices (receiver_id, notice_type)
+      values (1, 'np'), (1, 'np'), (2, 'np'), (2, 'np')`);
+    await migrateDatabase(database);
+
+    const bells = async () =>
+      queryRows<{ id: number; lit: boolean }>(
+        database.db,
+        sql`select id, ${bellLit} as lit from users order by id`,
+      );
+    expect(await bells()).toEqual([
+      { id: 1, lit: true },
+      { id: 2, lit: false },
+      // A flag with no notice behind it: nothing to show.
+      { id: 3, lit: false },
+      { id: 4, lit: false },
+    ]);
+    await database.db.execute(
+      sql`insert into notices (receiver_id, notice_type) values (2, 'rtc')`,
+    );
+    expect((await bells()).find((bell) => bell.id === 2)?.lit).toBe(true);
   });
 });

@@ -24,9 +24,13 @@ export const SCHEMA_LOCK_KEY = 727_310_401;
  * has not seen yet, on either driver. It does what drizzle-orm's migrators do, but inside one
  * transaction holding an advisory lock: drizzle's read the applied history outside their
  * transaction and take no lock, so servers starting together could apply a migration twice.
+ * `migrationsFolder` is for a test of one migration's data: a copy holding the ones before it.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+export async function migrateDatabase(
+  database: Database,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`);
     await tx.execute(sql`create schema if not exists drizzle`);

@@ -10,7 +10,7 @@ import { InvalidTokenError } from './jwt-claims.ts';
 
 /**
  * How long a signed-in user's row is reused by default. A change of role, flow or payment made
- * elsewhere reaches this process within this time; `not_read_notice` is never taken from it.
+ * elsewhere reaches this process within this time; the bell's dot is never taken from it.
  */
 export const DEFAULT_ACTOR_CACHE_TTL_MS = 2_000;
 
@@ -19,9 +19,9 @@ const MAX_ACTORS = 5_000;
 
 /**
  * The signed-in user a request acts as, with the facts of their current flow. Without
- * `notReadNotice`, which changes under the user's feet: read it where it is shown.
+ * `lastSeenNoticeId`, which changes under the user's feet: the bell is read where it is shown.
  */
-export interface Actor extends Omit<User, 'notReadNotice'> {
+export interface Actor extends Omit<User, 'lastSeenNoticeId'> {
   /** The current flow is a free (green) one. */
   currentFlowIsGreen: boolean;
   /** Paid for the psychology group (physical_rpp) on the current flow. */
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-const { notReadNotice: _changesOften, ...actorColumns } = getTableColumns(users);
+const { lastSeenNoticeId: _changesOften, ...actorColumns } = getTableColumns(users);
 
 /**
  * The onRequest hook of a protected scope: verifies the Bearer access token and loads the user

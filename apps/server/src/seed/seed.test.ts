@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Database } from '../db/client.ts';
+import { bellLit } from '../db/notice-bell.ts';
 import { queryRows } from '../db/query-rows.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
@@ -273,9 +274,7 @@ describe('demo data', () => {
       select distinct n.notice_type from notices n join users u on u.id = n.receiver_id
       where u.demo_role = 'client' order by n.notice_type`);
     expect(notices.map((notice) => notice.notice_type)).toEqual(['cl', 'np', 'rtc']);
-    expect(
-      await count(sql`select 1 from users where demo_role = 'client' and not_read_notice`),
-    ).toBe(1);
+    expect(await count(sql`select 1 from users where demo_role = 'client' and ${bellLit}`)).toBe(1);
     expect(await count(sql`select 1 from publication_likes`)).toBeGreaterThan(20);
     expect(
       await count(

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { DEFAULT_ACTOR_CACHE_TTL_MS } from '../../src/plugins/auth.ts';
 import { buildUser } from '../support/factories.ts';
+import { buildNotice } from '../notices/notice-factories.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
@@ -53,7 +54,7 @@ describe('signed-in users reused for a moment', () => {
     expect((await get(api.userInfo, user.id)).body.not_read_notice).toBe(false);
     expect((await get(api.noticeUnread, user.id)).body).toEqual({ not_read_notice: false });
 
-    await database.db.update(users).set({ notReadNotice: true }).where(eq(users.id, user.id));
+    await buildNotice(database.db, user.id);
     expect((await get(api.userInfo, user.id)).body.not_read_notice).toBe(true);
     expect((await get(api.noticeUnread, user.id)).body).toEqual({ not_read_notice: true });
   });

@@ -1,7 +1,7 @@
 import { api } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users, type Flow, type User } from '../../src/db/schema.ts';
+import type { Flow, User } from '../../src/db/schema.ts';
+import { findBellLit } from '../../src/modules/notices/notice-bell-repo.ts';
 import { buildFlow, buildUser, type BuildUserOverrides } from '../support/factories.ts';
 import { buildPublication } from '../publications/publication-factories.ts';
 import { noticesOf, useCommentTestKit } from './comment-test-kit.ts';
@@ -29,13 +29,7 @@ const unlike = (userId: number, pk: number) =>
   kit.call('DELETE', api.likeCommentDelete(pk), userId);
 const remove = (userId: number, pk: number) => kit.call('DELETE', api.commentDelete(pk), userId);
 
-async function unread(userId: number): Promise<boolean | undefined> {
-  const [row] = await kit.database.db
-    .select({ flag: users.notReadNotice })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.flag;
-}
+const unread = (userId: number): Promise<boolean> => findBellLit(kit.database.db, userId);
 
 describe('rtc notices', () => {
   it('tells the author of the comment answered, and marks their bell unread', async () => {

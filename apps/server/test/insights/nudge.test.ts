@@ -7,7 +7,8 @@ import {
 } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notices, users, type Flow, type User } from '../../src/db/schema.ts';
+import { notices, type Flow, type User } from '../../src/db/schema.ts';
+import { findBellLit, putOutBell } from '../../src/modules/notices/notice-bell-repo.ts';
 import { runDueScheduleItems } from '../../src/modules/schedule/scheduler.ts';
 import { buildFlow, buildUser, type BuildUserOverrides } from '../support/factories.ts';
 import {
@@ -68,18 +69,12 @@ describe('POST publication nudge', () => {
     const id = await publish({ flows: [flow], tags: ['video'] });
     const view = fillPath(endpoints.viewPublicationCreate.path, { id });
     expect((await kit.call('POST', view, viewer?.id ?? 0)).statusCode).toBe(200);
-    await db()
-      .update(users)
-      .set({ notReadNotice: false })
-      .where(eq(users.id, waiting?.id ?? 0));
+    await putOutBell(db(), waiting?.id ?? 0);
+    expect(await findBellLit(db(), waiting?.id ?? 0)).toBe(false);
 
     expect(await nudge(id)).toEqual({ notified: 2, skipped: 0 });
     expect(await nudged(id)).toEqual(ids(waiting, alsoWaiting));
-    const [flag] = await db()
-      .select({ flag: users.notReadNotice })
-      .from(users)
-      .where(eq(users.id, waiting?.id ?? 0));
-    expect(flag?.flag).toBe(true);
+    expect(await findBellLit(db(), waiting?.id ?? 0)).toBe(true);
     expect(await nudged(id)).not.toContain(silenced?.id);
 
     const list = await kit.call('GET', `${endpoints.noticeList.path}?page=1`, waiting?.id ?? 0);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   flowProgramPages,
@@ -9,7 +9,9 @@ import {
   type Flow,
   type User,
 } from '../../src/db/schema.ts';
+import { queryRows } from '../../src/db/query-rows.ts';
 import { fanOutNewPublicationNotices } from '../../src/modules/notices/new-publication-notices.ts';
+import { findBellLit } from '../../src/modules/notices/notice-bell-repo.ts';
 import { buildFlow, buildUser, type BuildUserOverrides } from '../support/factories.ts';
 import {
   buildPublication,
@@ -48,13 +50,7 @@ async function receivers(publicationId: number): Promise<number[]> {
 
 const ids = (...people: User[]) => people.map((user) => user.id).sort((a, b) => a - b);
 
-async function flagOf(user: User): Promise<boolean | undefined> {
-  const [row] = await db()
-    .select({ flag: users.notReadNotice })
-    .from(users)
-    .where(eq(users.id, user.id));
-  return row?.flag;
-}
+const flagOf = (user: User): Promise<boolean> => findBellLit(db(), user.id);
 
 async function people<const T extends readonly BuildUserOverrides[]>(
   target: Flow,
@@ -89,6 +85,19 @@ describe('fanOutNewPublicationNotices', () => {
     }
     expect(await fanOutNewPublicationNotices(db(), id)).toBe(0);
     expect(await receivers(id)).toEqual(ids(reader, second));
+  });
+
+  it("lights its receivers' bells without writing their rows", async () => {
+    const target = await freshFlow();
+    const [reader] = await people(target, {});
+    const rowVersion = async () =>
+      queryRows<{ xmin: string }>(db(), sql`select xmin::text from users where id = ${reader.id}`);
+    const before = await rowVersion();
+    const id = await publish({ flows: [target], tags: ['video'] });
+
+    expect(await fanOutNewPublicationNotices(db(), id)).toBe(1);
+    expect(await flagOf(reader)).toBe(true);
+    expect(await rowVersion()).toEqual(before);
   });
 
   it('notifies the same users in batches of user ids as in one statement', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comments, notices, publications, users, type Flow } from '../../src/db/schema.ts';
+import { comments, notices, publications, type Flow } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { buildComment, buildPublication } from '../publications/publication-factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
@@ -110,9 +110,7 @@ describe('GET notice/list', () => {
   });
 
   it('clears not_read_notice when page 1 is listed, not on later pages', async () => {
-    const { db } = kit.database;
     const { userId } = await userWithNotices(21);
-    await db.update(users).set({ notReadNotice: true }).where(eq(users.id, userId));
     const unread = async () =>
       (await callAs(kit, 'GET', api.noticeUnread, userId)).json<{ not_read_notice: boolean }>();
     expect(await unread()).toEqual({ not_read_notice: true });
@@ -122,6 +120,11 @@ describe('GET notice/list', () => {
     expect(await unread()).toEqual({ not_read_notice: false });
     const info = (await callAs(kit, 'GET', api.userInfo, userId)).json();
     expect(UserInfoSchema.parse(info).not_read_notice).toBe(false);
+
+    await buildNotice(kit.database.db, userId, { noticeType: 'rtc' });
+    expect(await unread()).toEqual({ not_read_notice: true });
+    await listPage(userId, 1);
+    expect(await unread()).toEqual({ not_read_notice: false });
   });
 });
 
@@ -252,7 +255,8 @@ describe('GET notice/unread', () => {
   it('answers 401 without a token and the caller’s own flag', async () => {
     const { db } = kit.database;
     expect((await callAs(kit, 'GET', api.noticeUnread, null)).statusCode).toBe(401);
-    const lit = await buildUser(db, { flow, notReadNotice: true });
+    const lit = await buildUser(db, { flow });
+    await buildNotice(db, lit.id);
     const dark = await buildUser(db, { flow });
     const read = async (id: number) => (await callAs(kit, 'GET', api.noticeUnread, id)).json();
     expect(await read(lit.id)).toEqual({ not_read_notice: true });

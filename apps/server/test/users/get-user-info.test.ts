@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { userFlows } from '../../src/db/schema.ts';
 import { buildFlow, buildUser, type BuildUserOverrides } from '../support/factories.ts';
+import { buildNotice } from '../notices/notice-factories.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
@@ -38,8 +39,12 @@ const rppSettings = {
   rpp_notification_webinar: true,
 };
 
-async function userInfoOf(overrides: BuildUserOverrides): Promise<{ pk: number; info: UserInfo }> {
+async function userInfoOf(
+  overrides: BuildUserOverrides,
+  noticesSent = 0,
+): Promise<{ pk: number; info: UserInfo }> {
   const user = await buildUser(database.db, overrides);
+  for (let sent = 0; sent < noticesSent; sent++) await buildNotice(database.db, user.id);
   const response = await t.app.inject({
     method: 'GET',
     url: api.userInfo,
@@ -133,14 +138,16 @@ describe('GET /api/v1/get-user-info/', () => {
   });
 
   it('reports language, unread notices, no content access and saved settings', async () => {
-    const { info } = await userInfoOf({
-      flow: await buildFlow(database.db, { name: 'Flow 7 (EN)' }),
-      isPaidRpp: true,
-      language: 'en',
-      notReadNotice: true,
-      activeContent: false,
-      settings: { notificationWiki: false, rppNotificationWebinar: false },
-    });
+    const { info } = await userInfoOf(
+      {
+        flow: await buildFlow(database.db, { name: 'Flow 7 (EN)' }),
+        isPaidRpp: true,
+        language: 'en',
+        activeContent: false,
+        settings: { notificationWiki: false, rppNotificationWebinar: false },
+      },
+      1,
+    );
     expect(info).toMatchObject({
       language: 'en',
       not_read_notice: true,

@@ -48,10 +48,10 @@ export const users = pgTable(
     /** False: the user has no access to the content. */
     activeContent: boolean('active_content').notNull().default(true),
     /**
-     * The bell's dot, set by every notice. The table's pages are filled to half (fillfactor 50,
-     * migration 0015), so setting it for a fan-out's receivers rewrites each row in place.
+     * The newest of the user's notices when they last opened the notices popup: the bell's dot
+     * is lit by any notice above it (`db/notice-bell.ts`), so sending a notice writes no user row.
      */
-    notReadNotice: boolean('not_read_notice').notNull().default(false),
+    lastSeenNoticeId: integer('last_seen_notice_id').notNull().default(0),
     // The main site's user card, shown to staff (field names verbatim, typo included).
     physicalTraining: text('physical_training').notNull().default(''),
     curator: text('curator').notNull().default(''),

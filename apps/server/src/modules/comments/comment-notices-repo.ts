@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 /**
  * Notices that follow comment actions (DESIGN §4), written in the caller's transaction:
  * rtc to the author of the comment answered, cl to the author of a liked comment; never to
- * oneself, only when the receiver's settings allow it (no settings row: everything on), and
- * the receiver's bell is marked unread (users.not_read_notice).
+ * oneself, only when the receiver's settings allow it (no settings row: everything on).
  */
 
 interface NoticeRow {
@@ -19,19 +18,16 @@ interface NoticeRow {
   publicationId: number;
 }
 
-/** Inserts the notice when allowed and marks the receiver's notices unread, in one statement. */
+/** Inserts the notice when the receiver's settings allow it (which lights their bell). */
 async function notify(tx: Db, notice: NoticeRow): Promise<void> {
   if (notice.receiverId === notice.senderId) return;
-  await tx.execute(sql`with sent as (
-      insert into notices (receiver_id, notice_type, sender_id, sender_comment_id,
+  await tx.execute(sql`insert into notices (receiver_id, notice_type, sender_id, sender_comment_id,
         receiver_comment_id, publication_id)
       select u.id, ${notice.type}::text, ${notice.senderId}::integer,
         ${notice.senderCommentId}::integer, ${notice.receiverCommentId}::integer,
         ${notice.publicationId}::integer
       from users u left join notice_settings s on s.user_id = u.id
-      where u.id = ${notice.receiverId} and coalesce(${notice.setting}, true)
-      returning receiver_id)
-    update users set not_read_notice = true where id in (select receiver_id from sent)`);
+      where u.id = ${notice.receiverId} and coalesce(${notice.setting}, true)`);
 }
 
 /** rtc: `reply` answered `answered` (a comment of someone else). */

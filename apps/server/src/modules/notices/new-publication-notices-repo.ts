@@ -61,7 +61,7 @@ export const FAN_OUT_BATCH_USERS = 50_000;
 /**
  * Inserts the np notice for every user of the publication's audience (`inAudience`) with one
  * of `settingColumns` on (no settings row: on) who has none yet, one INSERT … SELECT per
- * FAN_OUT_BATCH_USERS user ids, each also setting its receivers' not_read_notice. All in one
+ * FAN_OUT_BATCH_USERS user ids (sending writes no user row: db/notice-bell.ts). All in one
  * transaction (a savepoint inside the caller's) holding the publication's fan-out lock, so a
  * fan-out of the same publication at the same time waits and then sees these notices.
  * @returns how many users were notified (0 when repeated).
@@ -103,9 +103,6 @@ async function insertNoticesOfUsers(
         and not exists (select 1 from notices n where n.publication_id = ${audience.publicationId}
           and n.receiver_id = u.id and n.notice_type = 'np')
       returning receiver_id
-    ), flagged as (
-      update users set not_read_notice = true
-      from inserted where users.id = inserted.receiver_id and not users.not_read_notice
     )
     select count(*)::int as notified from inserted`,
   );

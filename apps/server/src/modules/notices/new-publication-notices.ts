@@ -14,9 +14,8 @@ import { newPublicationAudience } from './notices-policy.ts';
  * on that flow when the publication is in it) with the setting the publication obeys on (no
  * settings row: on).
  * INSERT … SELECT statements over bounded ranges of user ids, in one transaction under the
- * publication's fan-out lock, skipping whoever has the notice already (so it can be repeated),
- * each also setting its receivers' not_read_notice. Nothing is sent for a publication that is
- * not published, has disable_pushs, is a topic or a lesson.
+ * publication's fan-out lock, skipping whoever has the notice already (so it can be repeated).
+ * Nothing is sent for a publication that is not published, has disable_pushs, is a topic or a lesson.
  * @returns how many users were notified by this call (0 when repeated).
  */
 export async function fanOutNewPublicationNotices(

@@ -2,7 +2,7 @@ import { NOTICE_COMMENT_TEXT_LENGTH, type NoticeType } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPreparedRows, queryRows } from '../../db/query-rows.ts';
-import { notices, users } from '../../db/schema.ts';
+import { notices } from '../../db/schema.ts';
 
 /** A comment a notice points at, as the list query reads it. */
 export interface NoticeCommentRow {
@@ -113,24 +113,6 @@ export async function markNoticesRead(
         eq(notices.read, false),
       ),
     );
-}
-
-/** The user's unread flag (the bell's dot). */
-export async function findNotReadNotice(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ notReadNotice: users.notReadNotice })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.notReadNotice === true;
-}
-
-/** Clears the user's unread flag (the bell's dot); no write when already clear. */
-export async function clearNotReadNotice(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ notReadNotice: false })
-    .where(and(eq(users.id, userId), eq(users.notReadNotice, true)));
 }
 
 /** Deletes those of the ids that are the receiver's own notices; returns how many went. */

@@ -3,23 +3,22 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { presentNotice } from './notice-presenter.ts';
+import { findBellLit, putOutBell } from './notice-bell-repo.ts';
 import {
-  clearNotReadNotice,
   findNoticesByIds,
   deleteOwnNotices,
   findNoticePage,
-  findNotReadNotice,
   markNoticesRead,
 } from './notices-repo.ts';
 
 /**
  * A page of the caller's own notices, newest first. Page 1 is what opening the popup asks for,
- * so it clears `not_read_notice` first: a notice fanned out meanwhile either shows on this page
- * or sets the flag again, never gets lost. The page's notices answer their previous `read` and
+ * so it puts the bell out first: a notice sent meanwhile either shows on this page or lights it
+ * again (see putOutBell). The page's notices answer their previous `read` and
  * are then marked read. A page past the last one is 404 (page 1 is always answered).
  */
 export async function listNotices(db: Db, actor: Actor, page: number): Promise<NoticeListResponse> {
-  if (page === 1) await clearNotReadNotice(db, actor.id);
+  if (page === 1) await putOutBell(db, actor.id);
   const rows = await findNoticePage(db, actor.id, (page - 1) * NOTICE_PAGE_SIZE, NOTICE_PAGE_SIZE);
   if (page > 1 && rows.length === 0) throw notFound('Invalid page.');
   const pageRows = rows.slice(0, NOTICE_PAGE_SIZE);
@@ -41,7 +40,7 @@ export async function deleteNotices(db: Db, actor: Actor, ids: readonly number[]
 
 /** Whether the caller has notices they have not seen (the bell's dot), read fresh. */
 export async function hasUnreadNotices(db: Db, actor: Actor): Promise<boolean> {
-  return findNotReadNotice(db, actor.id);
+  return findBellLit(db, actor.id);
 }
 
 /**

@@ -28,8 +28,7 @@ export async function lockNudges(db: Db, publicationId: number): Promise<void> {
 /**
  * Inserts a 'nudge' notice for every user of the audience who has not viewed the publication
  * and has one of `settingColumns` on, except those reminded of it within `repeatHours` (counted
- * as skipped), one statement per FAN_OUT_BATCH_USERS user ids, each also setting its receivers'
- * not_read_notice.
+ * as skipped), one statement per FAN_OUT_BATCH_USERS user ids.
  */
 export async function insertNudgeNotices(
   db: Db,
@@ -69,9 +68,6 @@ async function insertNudgesOfUsers(
       insert into notices (receiver_id, notice_type, publication_id)
       select w.id, 'nudge', ${id}::integer from wanted w where not w.reminded
       returning receiver_id
-    ), flagged as (
-      update users set not_read_notice = true
-      from inserted where users.id = inserted.receiver_id and not users.not_read_notice
     )
     select (select count(*)::int from inserted) as notified,
       (select count(*)::int from wanted where reminded) as skipped`,

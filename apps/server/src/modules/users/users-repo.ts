@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currentFlowJoin } from '../../db/current-flow.ts';
 import { flows, noticeSettings, userFlows, users } from '../../db/schema.ts';
+import { bellLit } from '../../db/notice-bell.ts';
 
 /**
  * The user's current flow, whether they paid for its psychology group, their stored notice
- * settings (null when never saved) and their unread flag. Scoped to the one user asked for.
+ * settings (null when never saved) and their bell's dot. Scoped to the one user asked for.
  */
 export async function findOwnProfile(db: Db, userPk: number) {
   const [row] = await db
@@ -13,7 +14,7 @@ export async function findOwnProfile(db: Db, userPk: number) {
       flow: flows,
       isPaidRpp: userFlows.isPaidRpp,
       settings: noticeSettings,
-      notReadNotice: users.notReadNotice,
+      bellLit,
     })
     .from(users)
     .leftJoin(flows, currentFlowJoin.flow)

@@ -6,8 +6,7 @@ import { canUseRppChannel } from './users-policy.ts';
 import { findOwnProfile } from './users-repo.ts';
 
 /**
- * The signed-in user's own info (spec 01 §3). `not_read_notice` is the users column that notice
- * fan-out sets and opening the notifications popup clears, so this call reads no notices.
+ * The signed-in user's own info (spec 01 §3); `not_read_notice` is the bell's dot (db/notice-bell.ts).
  */
 export async function getUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
   const profile = await findOwnProfile(db, actor.id);
@@ -31,7 +30,7 @@ export async function getUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
     },
     active_content: actor.activeContent,
     settings: presentNoticeSettings(profile?.settings ?? null, canUseRppChannel(facts)),
-    not_read_notice: profile?.notReadNotice === true,
+    not_read_notice: profile?.bellLit === true,
     is_paid_rpp_current_flow: facts.paidRppOnCurrentFlow,
   };
 }

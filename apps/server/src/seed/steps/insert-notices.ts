@@ -21,7 +21,7 @@ const NEW_POST_READERS: { role: DemoRole; matches: (post: SeededPost) => boolean
 /**
  * Inserts the notices that the seeded activity implies: 'rtc' for every reply to someone else's
  * comment, 'cl' for every like of a comment, and 'np' for the latest posts of three demo readers.
- * Notices older than two days are read; not_read_notice follows.
+ * Notices older than two days are read; a reader with unread ones has the bell lit.
  */
 export async function insertNotices(
   ctx: SeedContext,
@@ -86,6 +86,7 @@ export async function insertNotices(
     return [];
   });
   await tx.execute(sql`
-    update users set not_read_notice = exists (
-      select 1 from notices where notices.receiver_id = users.id and not notices.read)`);
+    update users set last_seen_notice_id = coalesce(
+      (select max(n.id) from notices n where n.receiver_id = users.id), 0)
+    where not exists (select 1 from notices n where n.receiver_id = users.id and not n.read)`);
 }
