@@ -1,13 +1,16 @@
 import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { fanOutNewPublicationNotices } from '../apps/server/src/modules/notices/new-publication-notices.ts';
+import { queueFanOutPage } from '../apps/server/src/modules/push/push-queue-repo.ts';
+import { FAN_OUT_PAGE_SIZE } from '../apps/server/src/modules/push/push-worker.ts';
 
 /**
- * How long the np fan-out of one new publication for every flow took, to how many users, and
- * how many push messages it queued (every user has a browser subscribed).
+ * How long the np fan-out of one new publication for every flow took and to how many users,
+ * then how long the push workers' queueing of its push messages took (every user has a browser
+ * subscribed), and how many.
  */
 export type FanOutFigures =
-  { notified: number; queued: number; seconds: number } | { failed: string };
+  { notified: number; seconds: number; queued: number; queueSeconds: number } | { failed: string };
 
 /** One subscribed browser per user, at FCM (never contacted: the bench runs no push worker). */
 async function subscribeEveryUser(client: pg.ClientBase): Promise<void> {
@@ -23,8 +26,10 @@ async function subscribeEveryUser(client: pg.ClientBase): Promise<void> {
 
 /**
  * Publishes a new video post for every flow and times the np fan-out our publishing runs (the
- * same function the editor's publish call and the scheduler use): one INSERT … SELECT to every
- * user whose settings allow it, whose trigger queues a push message to each of their browsers.
+ * same function the editor's publish call and the scheduler use): INSERT … SELECT statements to
+ * every user whose settings allow it, and one row for the push workers. Then times those pages
+ * of the push workers that queue a push message to each receiver's browser (run here one after
+ * another, as one worker would, without sending).
  */
 export async function measureFanOut(
   client: pg.ClientBase,
@@ -52,12 +57,16 @@ export async function measureFanOut(
     const started = performance.now();
     const notified = await fanOutNewPublicationNotices(database.db, id);
     const seconds = (performance.now() - started) / 1000;
+    const queueStarted = performance.now();
+    let pending = true;
+    while (pending) pending = await queueFanOutPage(database.db, FAN_OUT_PAGE_SIZE);
+    const queueSeconds = (performance.now() - queueStarted) / 1000;
     const queued = await client.query<{ n: number }>(
       `select count(*)::int as n from push_deliveries d join notices n on n.id = d.notice_id
         where n.publication_id = $1`,
       [id],
     );
-    return { notified, queued: queued.rows[0]?.n ?? 0, seconds };
+    return { notified, seconds, queued: queued.rows[0]?.n ?? 0, queueSeconds };
   } catch (error) {
     // Reported, not thrown: the run's figures are written anyway.
     return {

@@ -1,8 +1,17 @@
 import { endpoints, PUSH_ENDPOINT_MAX_LENGTH } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pushDeliveries, pushSubscriptions, type Flow, type User } from '../../src/db/schema.ts';
+import {
+  notices,
+  publications,
+  pushDeliveries,
+  pushFanOuts,
+  pushSubscriptions,
+  type Flow,
+  type User,
+} from '../../src/db/schema.ts';
 import { fanOutNewPublicationNotices } from '../../src/modules/notices/new-publication-notices.ts';
+import { queueFanOutPage } from '../../src/modules/push/push-queue-repo.ts';
 import { buildNotice, callAs } from '../notices/notice-factories.ts';
 import { buildPublication } from '../publications/publication-factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
@@ -49,6 +58,16 @@ async function queued(noticeIds: number[]): Promise<Array<[number, string]>> {
     .map((row): [number, string] => [row.notice, row.endpoint])
     .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
 }
+
+/** Queues every waiting fan-out's messages, `pageSize` notices a page; returns the pages taken. */
+async function queueAllFanOutPages(pageSize: number): Promise<number> {
+  let pages = 0;
+  while (await queueFanOutPage(db(), pageSize)) pages += 1;
+  return pages;
+}
+
+const fanOutsOf = (publicationId: number) =>
+  db().select().from(pushFanOuts).where(eq(pushFanOuts.publicationId, publicationId));
 
 describe('push: VAPID key and subscriptions', () => {
   it('answers the VAPID public key to a signed-in user only', async () => {
@@ -103,7 +122,7 @@ describe('push: VAPID key and subscriptions', () => {
 });
 
 describe('push: the queue', () => {
-  it("queues each new notice to every device of its receiver, in the notices' statement", async () => {
+  it("queues each notice to every device of its receiver, in the notices' statement or, for an np fan-out, a page at a time by the push workers", async () => {
     const own = await buildFlow(db());
     const [twoDevices, oneDevice, none] = [
       await buildUser(db(), { flow: own }),
@@ -128,6 +147,9 @@ describe('push: the queue', () => {
         where: (notice, { eq: equals }) => equals(notice.publicationId, publication.id),
       })
     ).map((notice) => notice.id);
+    // Publishing queued none of its own: the like's went in with the like's notice.
+    expect(await queued(npIds)).toEqual([[liked.id, tablet.endpoint]]);
+    await queueAllFanOutPages(2);
     const byReceiver = await queued(npIds);
     expect(byReceiver.map(([, endpoint]) => endpoint).sort()).toEqual(
       [phone.endpoint, laptop.endpoint, tablet.endpoint, tablet.endpoint].sort(),
@@ -135,6 +157,65 @@ describe('push: the queue', () => {
     expect(byReceiver.filter(([notice]) => notice === liked.id)).toEqual([
       [liked.id, tablet.endpoint],
     ]);
+  });
+
+  it('queues a fan-out once, skipping other notices of its publication, and goes when done', async () => {
+    const own = await buildFlow(db());
+    const first = await buildUser(db(), { flow: own });
+    const readers: User[] = [first];
+    for (let n = 0; n < 4; n += 1) readers.push(await buildUser(db(), { flow: own }));
+    for (const reader of readers) await subscribe(reader.id, subscription());
+    const { publication } = await buildPublication(db(), kit.taxonomy, { flows: [own] });
+    expect(await fanOutNewPublicationNotices(db(), publication.id)).toBe(5);
+    // A like's notice on the same publication inside the fan-out's ids (as one made while it ran
+    // would be): queued by its own statement, not again by the fan-out's pages.
+    const liked = await buildNotice(db(), first.id, {
+      noticeType: 'cl',
+      senderId: client.id,
+      publicationId: publication.id,
+    });
+    await db()
+      .update(pushFanOuts)
+      .set({ lastNoticeId: liked.id })
+      .where(eq(pushFanOuts.publicationId, publication.id));
+    // Published again: nobody new to notify, so nothing new for the push workers.
+    expect(await fanOutNewPublicationNotices(db(), publication.id)).toBe(0);
+    expect(await fanOutsOf(publication.id)).toHaveLength(1);
+    // Pages of two: three pages with notices, one to find nothing left.
+    expect(await queueAllFanOutPages(2)).toBe(4);
+    const npIds = (
+      await db()
+        .select({ id: notices.id })
+        .from(notices)
+        .where(eq(notices.publicationId, publication.id))
+    ).map((notice) => notice.id);
+    const messages = await queued(npIds);
+    expect(messages).toHaveLength(6);
+    expect(new Set(messages.map(([notice, endpoint]) => `${notice} ${endpoint}`)).size).toBe(6);
+    expect(messages.filter(([notice]) => notice === liked.id)).toHaveLength(1);
+    expect(await fanOutsOf(publication.id)).toEqual([]);
+  });
+
+  it('queues nothing of a fan-out whose publication has disable_pushs by then', async () => {
+    const own = await buildFlow(db());
+    const reader = await buildUser(db(), { flow: own });
+    await subscribe(reader.id, subscription());
+    const { publication } = await buildPublication(db(), kit.taxonomy, { flows: [own] });
+    expect(await fanOutNewPublicationNotices(db(), publication.id)).toBe(1);
+    await db()
+      .update(publications)
+      .set({ disablePushs: true })
+      .where(eq(publications.id, publication.id));
+    await queueAllFanOutPages(10);
+    const noticeIds = (
+      await db()
+        .select({ id: notices.id })
+        .from(notices)
+        .where(eq(notices.publicationId, publication.id))
+    ).map((notice) => notice.id);
+    expect(noticeIds).toHaveLength(1);
+    expect(await queued(noticeIds)).toEqual([]);
+    expect(await fanOutsOf(publication.id)).toEqual([]);
   });
 
   it('queues nothing for a disable_pushs publication, nor for users without a device', async () => {

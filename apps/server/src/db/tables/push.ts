@@ -23,8 +23,9 @@ export const pushSubscriptions = pgTable(
 
 /**
  * The push queue: one row per notice and subscription, filled by the database itself when
- * notices are inserted (trigger `notices_queue_pushes`, migrations 0012–0013) and emptied by the
- * push workers (SKIP LOCKED). `due_at` is when to try next: a claim moves it past the send's
+ * notices other than np are inserted (trigger `notices_queue_pushes`, migrations 0012–0013 and
+ * 0018), a page at a time from `push_fan_outs` for np notices, and emptied by the push workers
+ * (SKIP LOCKED). `due_at` is when to try next: a claim moves it past the send's
  * timeout, so a worker that dies mid-send leaves the row to another.
  * No foreign keys: each is a check per row, and one publication queues 50,000 rows in its
  * publishing transaction (they took 0.5 s of it). A message whose subscription or notice is gone
@@ -42,3 +43,19 @@ export const pushDeliveries = pgTable(
   },
   (t) => [index('push_deliveries_due_idx').on(t.dueAt, t.id)],
 );
+
+/**
+ * An np fan-out whose push messages are still to be queued: its notices are the publication's np
+ * notices with ids from `firstNoticeId` to `lastNoticeId` (one fan-out of a publication runs at a
+ * time, under its lock). The push workers queue them a page at a time, in receiver order past
+ * `afterReceiverId`, so publishing writes this one row instead of a message per receiver's device
+ * (500,000 of them in its transaction).
+ */
+export const pushFanOuts = pgTable('push_fan_outs', {
+  id: identityId(),
+  publicationId: integer('publication_id').notNull(),
+  firstNoticeId: integer('first_notice_id').notNull(),
+  lastNoticeId: integer('last_notice_id').notNull(),
+  afterReceiverId: integer('after_receiver_id').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -9,6 +9,7 @@ import {
   type UserIdRange,
 } from '../../db/publication-audience.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { pushFanOuts } from '../../db/schema.ts';
 import type { NewPublicationFacts } from './notices-policy.ts';
 
 export interface NoticeFactsRow {
@@ -63,7 +64,8 @@ export const FAN_OUT_BATCH_USERS = 50_000;
  * of `settingColumns` on (no settings row: on) who has none yet, one INSERT … SELECT per
  * FAN_OUT_BATCH_USERS user ids (sending writes no user row: db/notice-bell.ts). All in one
  * transaction (a savepoint inside the caller's) holding the publication's fan-out lock, so a
- * fan-out of the same publication at the same time waits and then sees these notices.
+ * fan-out of the same publication at the same time waits and then sees these notices. Their
+ * push messages are left to the push workers, as one `push_fan_outs` row.
  * @returns how many users were notified (0 when repeated).
  */
 export async function insertNewPublicationNotices(
@@ -77,12 +79,45 @@ export async function insertNewPublicationNotices(
       tx,
       sql`select pg_advisory_xact_lock(hashtext('np'), ${audience.publicationId})`,
     );
-    let notified = 0;
+    const sent: SentNotices = { count: 0, firstId: null, lastId: null };
     for (const range of await userIdRanges(tx, batchUsers)) {
-      notified += await insertNoticesOfUsers(tx, audience, settingColumns, range);
+      addSent(sent, await insertNoticesOfUsers(tx, audience, settingColumns, range));
     }
-    return notified;
+    if (sent.firstId !== null && sent.lastId !== null) {
+      await queuePushFanOut(tx, audience.publicationId, sent.firstId, sent.lastId);
+    }
+    return sent.count;
   });
+}
+
+/** How many notices a fan-out inserted, and the least and greatest of their ids. */
+interface SentNotices {
+  count: number;
+  firstId: number | null;
+  lastId: number | null;
+}
+
+function addSent(total: SentNotices, batch: SentNotices): void {
+  total.count += batch.count;
+  if (batch.firstId !== null && (total.firstId === null || batch.firstId < total.firstId)) {
+    total.firstId = batch.firstId;
+  }
+  if (batch.lastId !== null && (total.lastId === null || batch.lastId > total.lastId)) {
+    total.lastId = batch.lastId;
+  }
+}
+
+/**
+ * Leaves the fan-out's push messages to the push workers (`push_fan_outs`): one row, where the
+ * notices' trigger would have queued one per receiver's device inside this transaction.
+ */
+async function queuePushFanOut(
+  db: Db,
+  publicationId: number,
+  firstNoticeId: number,
+  lastNoticeId: number,
+): Promise<void> {
+  await db.insert(pushFanOuts).values({ publicationId, firstNoticeId, lastNoticeId });
 }
 
 async function insertNoticesOfUsers(
@@ -90,8 +125,12 @@ async function insertNoticesOfUsers(
   audience: AudienceFacts,
   settingColumns: readonly string[],
   ids: UserIdRange,
-): Promise<number> {
-  const [result] = await queryRows<{ notified: number }>(
+): Promise<SentNotices> {
+  const [result] = await queryRows<{
+    count: number;
+    first_id: number | null;
+    last_id: number | null;
+  }>(
     db,
     sql`with inserted as (
       insert into notices (receiver_id, notice_type, publication_id)
@@ -102,9 +141,13 @@ async function insertNoticesOfUsers(
         and ${inAudience(audience)} and (${anySettingOn(settingColumns)})
         and not exists (select 1 from notices n where n.publication_id = ${audience.publicationId}
           and n.receiver_id = u.id and n.notice_type = 'np')
-      returning receiver_id
+      returning id
     )
-    select count(*)::int as notified from inserted`,
+    select count(*)::int as count, min(id) as first_id, max(id) as last_id from inserted`,
   );
-  return result?.notified ?? 0;
+  return {
+    count: result?.count ?? 0,
+    firstId: result?.first_id ?? null,
+    lastId: result?.last_id ?? null,
+  };
 }

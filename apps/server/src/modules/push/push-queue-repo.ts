@@ -65,6 +65,42 @@ export async function claimDueDeliveries(
   }));
 }
 
+/**
+ * Queues the push messages of the next page of `limit` notices of the oldest np fan-out no other
+ * worker holds (SKIP LOCKED), one per receiver's device, unless the publication has
+ * disable_pushs by now, and moves the fan-out past them; a fan-out with nothing left goes.
+ * @returns whether a fan-out was found (false: none is waiting, or all are held by others).
+ */
+export async function queueFanOutPage(db: Db, limit: number): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`with fan_out as (
+      select f.id, f.publication_id, f.first_notice_id, f.last_notice_id, f.after_receiver_id
+      from push_fan_outs f order by f.id limit 1 for update skip locked
+    ), page as (
+      select n.id, n.receiver_id from fan_out f cross join lateral (
+        select n.id, n.receiver_id from notices n
+        where n.publication_id = f.publication_id and n.receiver_id > f.after_receiver_id
+          and n.notice_type = 'np' and n.id between f.first_notice_id and f.last_notice_id
+        order by n.receiver_id limit ${limit}
+      ) n
+    ), queued as (
+      insert into push_deliveries (subscription_id, notice_id)
+      select s.id, page.id from page join push_subscriptions s on s.user_id = page.receiver_id
+      where not exists (select 1 from fan_out f join publications p on p.id = f.publication_id
+        where p.disable_pushs)
+    ), moved as (
+      update push_fan_outs f set after_receiver_id = (select max(receiver_id) from page)
+      from fan_out where f.id = fan_out.id and exists (select 1 from page)
+    ), finished as (
+      delete from push_fan_outs f using fan_out
+      where f.id = fan_out.id and not exists (select 1 from page)
+    )
+    select exists (select 1 from fan_out) as found`,
+  );
+  return row?.found === true;
+}
+
 /** Takes delivered (or abandoned) messages off the queue. */
 export async function removeDeliveries(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;

@@ -6,6 +6,7 @@ import type { VapidKeys } from './push-config.ts';
 import { pushPayloadOf } from './push-payload.ts';
 import {
   claimDueDeliveries,
+  queueFanOutPage,
   removeDeliveries,
   removeSubscriptions,
   retryDeliveryLater,
@@ -15,6 +16,8 @@ import { sendPush, type PushOutcome } from './push-sender.ts';
 
 /** Deliveries claimed at once; they are sent PUSH_CONCURRENCY at a time. */
 export const PUSH_BATCH_SIZE = 100;
+/** Notices of an np fan-out queued at once, when nothing else is due. */
+export const FAN_OUT_PAGE_SIZE = 1000;
 const PUSH_CONCURRENCY = 10;
 /** A claimed delivery is due again after this if its worker died mid-send. */
 const LEASE_MS = 60_000;
@@ -101,9 +104,10 @@ async function settle(
 }
 
 /**
- * Sends every due push message, batch after batch until none is due: each notice in the
- * receiver's language with its deep link; a message whose notice leads nowhere any more is
- * dropped. Safe to run from several processes at once: a message is claimed by one of them.
+ * Sends every due push message, batch after batch until none is due, then queues the next page
+ * of an np fan-out and goes on until none is left: each notice in the receiver's language with
+ * its deep link; a message whose notice leads nowhere any more is dropped. Safe to run from
+ * several processes at once: a message, and a fan-out's page, is taken by one of them.
  */
 export async function deliverDuePushes(
   db: Db,
@@ -113,8 +117,8 @@ export async function deliverDuePushes(
   const result: PushRunResult = { sent: 0, retried: 0, gone: 0, dropped: 0 };
   while (!shouldStop()) {
     const claimed = await claimDueDeliveries(db, PUSH_BATCH_SIZE, LEASE_MS);
-    if (claimed.length === 0) break;
-    await settle(db, await sendBatch(db, claimed, vapid), result);
+    if (claimed.length > 0) await settle(db, await sendBatch(db, claimed, vapid), result);
+    else if (!(await queueFanOutPage(db, FAN_OUT_PAGE_SIZE))) break;
   }
   for (const outcome of ['sent', 'retried', 'gone', 'dropped'] as const) {
     if (result[outcome] > 0) pushMessages.inc({ outcome }, result[outcome]);
