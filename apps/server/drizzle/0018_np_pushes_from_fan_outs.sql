@@ -3,6 +3,7 @@ CREATE TABLE "push_fan_outs" (
 	"publication_id" integer NOT NULL,
 	"first_notice_id" integer NOT NULL,
 	"last_notice_id" integer NOT NULL,
+	"last_receiver_id" integer NOT NULL,
 	"after_receiver_id" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

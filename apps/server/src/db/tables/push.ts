@@ -47,15 +47,16 @@ export const pushDeliveries = pgTable(
 /**
  * An np fan-out whose push messages are still to be queued: its notices are the publication's np
  * notices with ids from `firstNoticeId` to `lastNoticeId` (one fan-out of a publication runs at a
- * time, under its lock). The push workers queue them a page at a time, in receiver order past
- * `afterReceiverId`, so publishing writes this one row instead of a message per receiver's device
- * (500,000 of them in its transaction).
+ * time, under its lock), to receivers up to `lastReceiverId`. The push workers queue them a range
+ * of receiver ids at a time past `afterReceiverId`, so publishing writes this one row instead of a
+ * message per receiver's device (500,000 of them in its transaction).
  */
 export const pushFanOuts = pgTable('push_fan_outs', {
   id: identityId(),
   publicationId: integer('publication_id').notNull(),
   firstNoticeId: integer('first_notice_id').notNull(),
   lastNoticeId: integer('last_notice_id').notNull(),
+  lastReceiverId: integer('last_receiver_id').notNull(),
   afterReceiverId: integer('after_receiver_id').notNull().default(0),
   createdAt: createdAt(),
 });

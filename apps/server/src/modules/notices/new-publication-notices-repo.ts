@@ -79,45 +79,56 @@ export async function insertNewPublicationNotices(
       tx,
       sql`select pg_advisory_xact_lock(hashtext('np'), ${audience.publicationId})`,
     );
-    const sent: SentNotices = { count: 0, firstId: null, lastId: null };
+    let sent = NOTHING_SENT;
     for (const range of await userIdRanges(tx, batchUsers)) {
-      addSent(sent, await insertNoticesOfUsers(tx, audience, settingColumns, range));
+      sent = addSent(sent, await insertNoticesOfUsers(tx, audience, settingColumns, range));
     }
-    if (sent.firstId !== null && sent.lastId !== null) {
-      await queuePushFanOut(tx, audience.publicationId, sent.firstId, sent.lastId);
-    }
+    if (sent.count > 0) await queuePushFanOut(tx, audience.publicationId, sent);
     return sent.count;
   });
 }
 
-/** How many notices a fan-out inserted, and the least and greatest of their ids. */
+/** What statements of a fan-out inserted: how many notices, and their ids' and receivers' spans. */
 interface SentNotices {
   count: number;
-  firstId: number | null;
-  lastId: number | null;
+  firstId: number;
+  lastId: number;
+  firstReceiverId: number;
+  lastReceiverId: number;
 }
 
-function addSent(total: SentNotices, batch: SentNotices): void {
-  total.count += batch.count;
-  if (batch.firstId !== null && (total.firstId === null || batch.firstId < total.firstId)) {
-    total.firstId = batch.firstId;
-  }
-  if (batch.lastId !== null && (total.lastId === null || batch.lastId > total.lastId)) {
-    total.lastId = batch.lastId;
-  }
+const NOTHING_SENT: SentNotices = {
+  count: 0,
+  firstId: 0,
+  lastId: 0,
+  firstReceiverId: 0,
+  lastReceiverId: 0,
+};
+
+function addSent(total: SentNotices, batch: SentNotices): SentNotices {
+  if (batch.count === 0) return total;
+  if (total.count === 0) return batch;
+  return {
+    count: total.count + batch.count,
+    firstId: Math.min(total.firstId, batch.firstId),
+    lastId: Math.max(total.lastId, batch.lastId),
+    firstReceiverId: Math.min(total.firstReceiverId, batch.firstReceiverId),
+    lastReceiverId: Math.max(total.lastReceiverId, batch.lastReceiverId),
+  };
 }
 
 /**
  * Leaves the fan-out's push messages to the push workers (`push_fan_outs`): one row, where the
  * notices' trigger would have queued one per receiver's device inside this transaction.
  */
-async function queuePushFanOut(
-  db: Db,
-  publicationId: number,
-  firstNoticeId: number,
-  lastNoticeId: number,
-): Promise<void> {
-  await db.insert(pushFanOuts).values({ publicationId, firstNoticeId, lastNoticeId });
+async function queuePushFanOut(db: Db, publicationId: number, sent: SentNotices): Promise<void> {
+  await db.insert(pushFanOuts).values({
+    publicationId,
+    firstNoticeId: sent.firstId,
+    lastNoticeId: sent.lastId,
+    afterReceiverId: sent.firstReceiverId - 1,
+    lastReceiverId: sent.lastReceiverId,
+  });
 }
 
 async function insertNoticesOfUsers(
@@ -126,11 +137,7 @@ async function insertNoticesOfUsers(
   settingColumns: readonly string[],
   ids: UserIdRange,
 ): Promise<SentNotices> {
-  const [result] = await queryRows<{
-    count: number;
-    first_id: number | null;
-    last_id: number | null;
-  }>(
+  const [result] = await queryRows<SentNotices>(
     db,
     sql`with inserted as (
       insert into notices (receiver_id, notice_type, publication_id)
@@ -141,13 +148,12 @@ async function insertNoticesOfUsers(
         and ${inAudience(audience)} and (${anySettingOn(settingColumns)})
         and not exists (select 1 from notices n where n.publication_id = ${audience.publicationId}
           and n.receiver_id = u.id and n.notice_type = 'np')
-      returning id
+      returning id, receiver_id
     )
-    select count(*)::int as count, min(id) as first_id, max(id) as last_id from inserted`,
+    select count(*)::int as count, coalesce(min(id), 0) as "firstId",
+      coalesce(max(id), 0) as "lastId", coalesce(min(receiver_id), 0) as "firstReceiverId",
+      coalesce(max(receiver_id), 0) as "lastReceiverId"
+    from inserted`,
   );
-  return {
-    count: result?.count ?? 0,
-    firstId: result?.first_id ?? null,
-    lastId: result?.last_id ?? null,
-  };
+  return result ?? NOTHING_SENT;
 }

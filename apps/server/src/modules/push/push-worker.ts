@@ -16,7 +16,7 @@ import { sendPush, type PushOutcome } from './push-sender.ts';
 
 /** Deliveries claimed at once; they are sent PUSH_CONCURRENCY at a time. */
 export const PUSH_BATCH_SIZE = 100;
-/** Notices of an np fan-out queued at once, when nothing else is due. */
+/** Receiver ids of an np fan-out whose messages are queued at once, when nothing else is due. */
 export const FAN_OUT_PAGE_SIZE = 1000;
 const PUSH_CONCURRENCY = 10;
 /** A claimed delivery is due again after this if its worker died mid-send. */
