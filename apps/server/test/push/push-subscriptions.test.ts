@@ -66,6 +66,14 @@ async function queueAllFanOutPages(receivers: number): Promise<number> {
   return pages;
 }
 
+async function noticeIdsOf(publicationId: number): Promise<number[]> {
+  const rows = await db()
+    .select({ id: notices.id })
+    .from(notices)
+    .where(eq(notices.publicationId, publicationId));
+  return rows.map((row) => row.id);
+}
+
 const fanOutsOf = (publicationId: number) =>
   db().select().from(pushFanOuts).where(eq(pushFanOuts.publicationId, publicationId));
 
@@ -142,11 +150,7 @@ describe('push: the queue', () => {
       senderId: none.id,
       publicationId: publication.id,
     });
-    const npIds = (
-      await db().query.notices.findMany({
-        where: (notice, { eq: equals }) => equals(notice.publicationId, publication.id),
-      })
-    ).map((notice) => notice.id);
+    const npIds = await noticeIdsOf(publication.id);
     // Publishing queued none of its own: the like's went in with the like's notice.
     expect(await queued(npIds)).toEqual([[liked.id, tablet.endpoint]]);
     await queueAllFanOutPages(2);
@@ -183,12 +187,7 @@ describe('push: the queue', () => {
     expect(await fanOutsOf(publication.id)).toHaveLength(1);
     // Pages of two receiver ids: three or more (the readers' ids may not follow each other).
     expect(await queueAllFanOutPages(2)).toBeGreaterThanOrEqual(3);
-    const npIds = (
-      await db()
-        .select({ id: notices.id })
-        .from(notices)
-        .where(eq(notices.publicationId, publication.id))
-    ).map((notice) => notice.id);
+    const npIds = await noticeIdsOf(publication.id);
     const messages = await queued(npIds);
     expect(messages).toHaveLength(6);
     expect(new Set(messages.map(([notice, endpoint]) => `${notice} ${endpoint}`)).size).toBe(6);
@@ -207,12 +206,7 @@ describe('push: the queue', () => {
       .set({ disablePushs: true })
       .where(eq(publications.id, publication.id));
     await queueAllFanOutPages(10);
-    const noticeIds = (
-      await db()
-        .select({ id: notices.id })
-        .from(notices)
-        .where(eq(notices.publicationId, publication.id))
-    ).map((notice) => notice.id);
+    const noticeIds = await noticeIdsOf(publication.id);
     expect(noticeIds).toHaveLength(1);
     expect(await queued(noticeIds)).toEqual([]);
     expect(await fanOutsOf(publication.id)).toEqual([]);
