@@ -145,9 +145,12 @@ describe(`SIGTERM under load (${testDatabaseKind()})`, () => {
       server.child.kill('SIGTERM');
       // New connections during the grace period: not ready, yet answered.
       await sleep(100);
-      const ready = await send(false, new URL('/readyz', base), { method: 'GET', headers: {} });
-      // New connections, one every 100 ms: served during the grace period, then refused.
-      const probes = await probeUntilRefused(fresh);
+      // New connections, one every 100 ms from now (not after the readiness answer, which a
+      // loaded machine may give late): served during the grace period, then refused.
+      const [ready, probes] = await Promise.all([
+        send(false, new URL('/readyz', base), { method: 'GET', headers: {} }),
+        probeUntilRefused(fresh),
+      ]);
       await load;
       agent.destroy();
       const exited = await server.exited;
