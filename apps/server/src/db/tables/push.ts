@@ -27,9 +27,9 @@ export const pushSubscriptions = pgTable(
  * 0018), a page at a time from `push_fan_outs` for np notices, and emptied by the push workers
  * (SKIP LOCKED). `due_at` is when to try next: a claim moves it past the send's
  * timeout, so a worker that dies mid-send leaves the row to another.
- * No foreign keys: each is a check per row, and one publication queues 50,000 rows in its
- * publishing transaction (they took 0.5 s of it). A message whose subscription or notice is gone
- * is dropped when a worker claims it.
+ * No foreign keys: each is a check per row, and a fan-out's page queues 1,000 rows at once (a
+ * publication's 50,000, when they were queued in its transaction, took 0.5 s of it for the keys).
+ * A message whose subscription or notice is gone is dropped when a worker claims it.
  */
 export const pushDeliveries = pgTable(
   'push_deliveries',
