@@ -9,6 +9,7 @@ import {
 import { deflateSync } from 'node:zlib';
 import { refreshTokenFor, signInAs } from '../support/auth.ts';
 import { blocks, blockTypes, dragBlock } from '../support/block-list.ts';
+import { openNewPostEditor } from '../support/editor.ts';
 
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer): number {
@@ -72,9 +73,8 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 test.describe('block editor (staff, ru)', () => {
   test('a missing title marks the field and says so', async ({ page }) => {
     await signInAs(page, 'staff');
-    await page.goto('/#/editor/create');
+    await openNewPostEditor(page);
     const title = page.getByRole('textbox', { name: 'Название поста' });
-    await expect(title).toBeVisible();
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Заполни обязательные поля' }),

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from '@app/contract';
 import { mkdirSync } from 'node:fs';
 import { signInAs } from '../support/auth.ts';
+import { openNewPostEditor } from '../support/editor.ts';
 
 // Publishing from the editor: Publish now goes through the schedule (the e2e server's worker
 // polls every second) and the editor waits until the worker has applied it.
@@ -38,7 +39,7 @@ test('staff write a post, publish it now and unpublish it; a client sees it mean
   const title = `Опубликовано из редактора ${randomWord()}`;
   await signInAs(page, 'staff');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/#/editor/create');
+  await openNewPostEditor(page);
 
   const panel = page.getByRole('region', { name: 'Публикация' });
   await expect(panel.getByText('Новый пост, ещё не сохранён')).toBeVisible();
@@ -119,7 +120,7 @@ test('the editor says how a post stands, in English too (375 and 1280 px)', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/#/editor/create');
+    await openNewPostEditor(page);
     const panel = page.getByRole('region', { name: 'Publishing' });
     await expect(panel.getByText('New post, not saved yet')).toBeVisible();
     await page.getByRole('textbox', { name: /Post title/ }).fill(`English shot ${randomWord()}`);

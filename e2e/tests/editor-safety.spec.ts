@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type EditorPublication } from '@app/contract';
 import { accessTokenFor, signInAs } from '../support/auth.ts';
+import { openNewPostEditor } from '../support/editor.ts';
 
 const SHOTS = '/tmp/shots/editor-safety';
 
@@ -65,8 +66,7 @@ test.describe('the block editor keeps unsaved work (staff, ru)', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, 'staff');
-    await page.goto('/#/editor/create');
-    await expect(page.getByRole('textbox', { name: 'Название поста' })).toBeVisible();
+    await openNewPostEditor(page);
   });
 
   test('the link button links words with Enter and with Apply, and the page stays', async ({
