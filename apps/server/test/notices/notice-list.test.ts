@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comments, notices, publications, type Flow } from '../../src/db/schema.ts';
+import { comments, notices, publications, users, type Flow } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { buildComment, buildPublication } from '../publications/publication-factories.ts';
 import { usePublicationTestKit } from '../publications/publication-test-kit.ts';
@@ -317,5 +317,68 @@ describe('DELETE notice/delete-list', () => {
       0,
     );
     expect(await remaining(ids)).toEqual(ids);
+  });
+});
+
+describe('stored notices', () => {
+  /** The sender and comment ids a notice keeps. */
+  async function idsOf(noticeId: number) {
+    const [row] = await kit.database.db
+      .select({
+        sender: notices.senderId,
+        senderComment: notices.senderCommentId,
+        receiverComment: notices.receiverCommentId,
+      })
+      .from(notices)
+      .where(eq(notices.id, noticeId));
+    return row;
+  }
+
+  it('lose the ids of deleted comments and senders, and only those (not foreign keys: triggers)', async () => {
+    const { db } = kit.database;
+    const receiver = await buildUser(db, { flow });
+    const sender = await buildUser(db, { flow });
+    const otherSender = await buildUser(db, { flow });
+    const { publication } = await buildPublication(db, kit.taxonomy, { flows: [flow] });
+    const top = await buildComment(db, publication.id, receiver.id);
+    const reply = await buildComment(db, publication.id, sender.id, { parentId: top });
+    const otherTop = await buildComment(db, publication.id, receiver.id);
+    const otherReply = await buildComment(db, publication.id, otherSender.id, {
+      parentId: otherTop,
+    });
+    const rtc = (senderId: number, senderCommentId: number, receiverCommentId: number) =>
+      buildNotice(db, receiver.id, {
+        noticeType: 'rtc',
+        senderId,
+        senderCommentId,
+        receiverCommentId,
+        publicationId: publication.id,
+      });
+    const notice = await rtc(sender.id, reply, top);
+    const untouched = await rtc(otherSender.id, otherReply, otherTop);
+
+    await db.delete(comments).where(eq(comments.id, reply));
+    expect(await idsOf(notice.id)).toEqual({
+      sender: sender.id,
+      senderComment: null,
+      receiverComment: top,
+    });
+    await db.delete(comments).where(eq(comments.id, top));
+    expect(await idsOf(notice.id)).toEqual({
+      sender: sender.id,
+      senderComment: null,
+      receiverComment: null,
+    });
+    await db.delete(users).where(eq(users.id, sender.id));
+    expect(await idsOf(notice.id)).toEqual({
+      sender: null,
+      senderComment: null,
+      receiverComment: null,
+    });
+    expect(await idsOf(untouched.id)).toEqual({
+      sender: otherSender.id,
+      senderComment: otherReply,
+      receiverComment: otherTop,
+    });
   });
 });

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { comments } from './comments.ts';
 import { createdAt, identityId, oneOf } from './columns.ts';
-import { users } from './users.ts';
 
 /**
  * rtc: a reply to the receiver's comment; cl: a like on it; np: a new publication; nudge: staff
@@ -15,10 +13,14 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
  * A user's notifications. A notice outlives a deleted comment (its id becomes null: the SPA shows
  * "comment no longer exists"); an 'np' notice is sent once per receiver and publication (the
  * fan-out skips whoever has one, under the publication's fan-out lock).
- * Kept cheap to insert, since one publication inserts a notice per reader (migration 0015): the
- * receiver and the publication are not foreign keys (checked per row, they took a locked read of
- * the user and of the publication per notice) and no unique index guards the np notices; a
- * statement trigger on `users` and one on `publications` delete their notices with them.
+ * Kept cheap to insert, since one publication inserts a notice per reader: no column is a foreign
+ * key (checked per row, the receiver and the publication took a locked read of the user and of
+ * the publication per notice, migration 0015; the sender and the comments, null in an np notice,
+ * still cost three trigger calls per notice, migration 0019) and no unique index guards the np
+ * notices. Statement triggers do what the keys did: deleting users or publications deletes their
+ * notices, deleting users or comments empties the ids that named them. A sender or comment id is
+ * written only in the transaction that inserts the reply or like, whose own keys lock the rows
+ * it names until it commits.
  */
 export const notices = pgTable(
   'notices',
@@ -28,15 +30,11 @@ export const notices = pgTable(
     noticeType: text('notice_type', { enum: NOTICE_TYPES }).notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
-    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderId: integer('sender_id'),
     /** The reply that caused an 'rtc' notice. */
-    senderCommentId: integer('sender_comment_id').references(() => comments.id, {
-      onDelete: 'set null',
-    }),
+    senderCommentId: integer('sender_comment_id'),
     /** The receiver's own comment that was answered ('rtc') or liked ('cl'). */
-    receiverCommentId: integer('receiver_comment_id').references(() => comments.id, {
-      onDelete: 'set null',
-    }),
+    receiverCommentId: integer('receiver_comment_id'),
     publicationId: integer('publication_id'),
   },
   (t) => [
@@ -50,6 +48,10 @@ export const notices = pgTable(
     index('notices_publication_idx')
       .on(t.publicationId, t.receiverId)
       .where(sql`${t.publicationId} is not null`),
+    // A deleted sender's notices lose their sender (the trigger of migration 0019).
+    index('notices_sender_idx')
+      .on(t.senderId)
+      .where(sql`${t.senderId} is not null`),
     index('notices_sender_comment_idx')
       .on(t.senderCommentId)
       .where(sql`${t.senderCommentId} is not null`),
