@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # `npm run test:deps`: installs with apt-get what the tests need from the system, when missing:
-# Debian's Chromium (browser tests), the PostgreSQL server binaries (the api-postgres leg) and
+# Debian's Chromium and its headless shell (browser tests), the PostgreSQL server binaries (the api-postgres leg) and
 # haproxy (the balancer of the fleet test and `npm run fleet`).
 set -euo pipefail
 
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+headless_shell_path="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 haproxy_path="${HAPROXY_PATH:-/usr/sbin/haproxy}"
 missing=()
 
@@ -12,6 +13,12 @@ if [[ -x "$chromium_path" ]]; then
   echo "test:deps: Chromium found at $chromium_path"
 else
   missing+=(chromium)
+fi
+
+if [[ -x "$headless_shell_path" ]]; then
+  echo "test:deps: Chromium's headless shell found at $headless_shell_path"
+else
+  missing+=(chromium-headless-shell)
 fi
 
 if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
@@ -58,6 +65,10 @@ apt-get install -y --no-install-recommends "${missing[@]}"
 
 if [[ " ${missing[*]} " == *' chromium '* && ! -x "$chromium_path" ]]; then
   echo "test:deps: chromium was installed but $chromium_path does not exist: set CHROMIUM_PATH." >&2
+  exit 1
+fi
+if [[ " ${missing[*]} " == *' chromium-headless-shell '* && ! -x "$headless_shell_path" ]]; then
+  echo "test:deps: chromium-headless-shell was installed but $headless_shell_path does not exist: set CHROMIUM_HEADLESS_SHELL_PATH." >&2
   exit 1
 fi
 if [[ " ${missing[*]} " == *' haproxy '* && ! -x "$haproxy_path" ]] && ! command -v haproxy >/dev/null; then

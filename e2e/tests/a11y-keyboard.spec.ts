@@ -278,8 +278,7 @@ test.describe('keyboard: dialogs and popups', () => {
     );
     const video = withVideo.videos[0];
     if (!video) throw new Error('no video');
-    await signInAs(page, 'client');
-    await page.goto(`/#/publicate/${withVideo.id}`);
+    await signInAs(page, 'client', `/#/publicate/${withVideo.id}`);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
 
     const play = page.getByRole('button', { name: `Смотреть видео «${video.video_name}»` });
@@ -322,8 +321,7 @@ test.describe('keyboard: dialogs and popups', () => {
       'client',
       (p) => p.videos.length > 1 && p.is_show_view_button && p.i_view < 100,
     );
-    await signInAs(page, 'client');
-    await page.goto(`/#/publicate/${post.id}`);
+    await signInAs(page, 'client', `/#/publicate/${post.id}`);
     const viewed = page.getByRole('button', { name: /^Просмотрено/ });
     await tabTo(page, viewed);
     await page.keyboard.press('Enter');
@@ -375,8 +373,7 @@ test.describe('keyboard: dialogs and popups', () => {
 
   test('comment menu and the report dialog by keyboard', async ({ page }) => {
     const spam = await postComment(page.request, 'supermoderator', unique('Клавиатура'));
-    await signInAs(page, 'client');
-    await page.goto(`/#/publicate/${spam.post}?comment_target_id=${spam.pk}`);
+    await signInAs(page, 'client', `/#/publicate/${spam.post}?comment_target_id=${spam.pk}`);
     const comment = page.getByTestId('comment').filter({ hasText: spam.text_web });
     const more = comment.getByRole('button', { name: 'Другие действия' });
     await expect(more).toBeVisible();
@@ -404,8 +401,7 @@ test.describe('keyboard: dialogs and popups', () => {
 
   test('staff open the user card by keyboard', async ({ page }) => {
     const comment = await postComment(page.request, 'client', unique('Карточка'));
-    await signInAs(page, 'staff');
-    await page.goto(`/#/publicate/${comment.post}?comment_target_id=${comment.pk}`);
+    await signInAs(page, 'staff', `/#/publicate/${comment.post}?comment_target_id=${comment.pk}`);
     const item = page.getByTestId('comment').filter({ hasText: comment.text_web });
     const name = item.getByRole('button', { name: 'Анна Смирнова' });
     await expect(name).toBeVisible();
@@ -420,8 +416,7 @@ test.describe('keyboard: dialogs and popups', () => {
   });
 
   test('editor filters panel and delete confirmation by keyboard', async ({ page }) => {
-    await signInAs(page, 'staff');
-    await page.goto('/#/editor/list');
+    await signInAs(page, 'staff', '/#/editor/list');
     const trigger = page.getByRole('button', { name: /^Фильтры/ });
     await tabTo(page, trigger);
     await expectVisibleFocus(page);
@@ -468,8 +463,7 @@ test.describe('keyboard: a focus ring on every stop of each screen', () => {
   ];
   for (const screen of screens) {
     test(`${screen.path} as ${screen.role}`, async ({ page }) => {
-      await signInAs(page, screen.role);
-      await page.goto(screen.path);
+      await signInAs(page, screen.role, screen.path);
       await page.reload();
       await expect(screen.ready(page)).toBeVisible();
       // The header's last lazy part (the user menu) is in: the page has settled.
@@ -487,8 +481,7 @@ test.describe('keyboard: a focus ring on every stop of each screen', () => {
 
   test('a publication page with its comment form', async ({ page }) => {
     const post = await findPost(page.request, 'client', (p) => !p.disable_comments);
-    await signInAs(page, 'client');
-    await page.goto(`/#/publicate/${post.id}`);
+    await signInAs(page, 'client', `/#/publicate/${post.id}`);
     await page.reload();
     const box = page.getByRole('textbox').first();
     await expect(box).toBeVisible();
@@ -507,8 +500,7 @@ test.describe('roles and names', () => {
   test('programme sections are disclosure buttons with aria-expanded and aria-controls', async ({
     page,
   }) => {
-    await signInAs(page, 'client');
-    await page.goto('/#/flow-program');
+    await signInAs(page, 'client', '/#/flow-program');
     const headers = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
     await expect(headers.first()).toBeVisible();
     const count = await headers.count();

@@ -130,8 +130,7 @@ for (const words of LANGUAGES) {
       page,
     }) => {
       const post = await postForEveryone(page.request);
-      await signInAs(page, words.role);
-      await page.goto(`/#/publicate/${post.id}`);
+      await signInAs(page, words.role, `/#/publicate/${post.id}`);
       await expect(page.getByRole('heading', { level: 2, name: words.heading })).toBeVisible();
 
       const box = page.getByRole('textbox', { name: words.newComment });
@@ -392,8 +391,7 @@ test.describe('comment actions', () => {
     const post = await postFor(page.request, 6);
     const gone = await postComment(page.request, 'client', post.id, unique('Gone'));
     await deleteCommentAs(page.request, 'client', gone.pk);
-    await signInAs(page, 'client');
-    await page.goto(`/#/topic/${post.id}?cId=${gone.pk}&p=1`);
+    await signInAs(page, 'client', `/#/topic/${post.id}?cId=${gone.pk}&p=1`);
     await expect(page.getByText('Этого комментария больше нет.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`#/topic/${post.id}`));
   });
@@ -403,8 +401,7 @@ test.describe('comment list', () => {
   test('a long discussion pages by 20 with first/last arrows; the sort is remembered', async ({
     page,
   }) => {
-    await signInAs(page, 'client');
-    await page.goto('/#/community/');
+    await signInAs(page, 'client', '/#/community/');
     await page.getByRole('link', { name: 'Знакомимся! Расскажите о себе' }).click();
     const pages = page.getByRole('navigation', { name: 'Страницы комментариев' });
     await expect(pages.getByRole('button', { name: 'Последняя страница' })).toBeVisible();
@@ -447,8 +444,7 @@ test.describe('comment list', () => {
       multipart: { publication: String(closed.id), text: unique('Closed') },
     });
     expect(refused.status()).toBe(403);
-    await signInAs(page, 'client');
-    await page.goto(`/#/topic/${closed.id}`);
+    await signInAs(page, 'client', `/#/topic/${closed.id}`);
     await expect(page.getByText('Комментарии к этой публикации отключены.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByTestId('comment').first()).toBeVisible();
@@ -459,8 +455,7 @@ test.describe('comment list', () => {
   test('a green-flow user sees no comments and no input', async ({ page }) => {
     const [post] = await feedOf(page.request, 'green');
     if (!post) throw new Error('the green client has no feed post');
-    await signInAs(page, 'green');
-    await page.goto(`/#/publicate/${post.id}`);
+    await signInAs(page, 'green', `/#/publicate/${post.id}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Комментарии' })).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -474,8 +469,7 @@ test.describe('on a 375 px phone', () => {
     const post = await postFor(page.request, 7);
     const top = await postComment(page.request, 'moderator', post.id, unique('Phone'));
     await postComment(page.request, 'supermoderator', post.id, unique('Reply'), top.pk);
-    await signInAs(page, 'client');
-    await page.goto(`/#/publicate/${post.id}`);
+    await signInAs(page, 'client', `/#/publicate/${post.id}`);
 
     const comment = commentWith(page, top.text_web);
     const thread = page.locator('li').filter({ has: comment }).last();

@@ -88,8 +88,7 @@ test.describe('block editor: blocks in between, headings, uploads (staff)', () =
     page,
   }) => {
     test.setTimeout(150_000);
-    await signInAs(page, 'staff');
-    await page.goto('/#/editor/create');
+    await signInAs(page, 'staff', '/#/editor/create');
     const title = `E2E вставка ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Название поста' }).fill(title);
     await page.getByRole('button', { name: '+ Видео' }).click();
@@ -213,8 +212,7 @@ test.describe('block editor: blocks in between, headings, uploads (staff)', () =
 
   test('in English the "+" says where it adds', async ({ page }) => {
     await readEnglish(page);
-    await signInAs(page, 'staff');
-    await page.goto('/#/editor/create');
+    await signInAs(page, 'staff', '/#/editor/create');
     await page.getByRole('button', { name: '+ Video' }).click();
     await page.getByRole('button', { name: '+ Audio' }).click();
     await expect(page.getByRole('button', { name: 'Add a block before block 1' })).toBeVisible();
@@ -246,8 +244,7 @@ test.describe('block editor: blocks in between, headings, uploads (staff)', () =
       test.setTimeout(120_000);
       const words = WORDS[language];
       if (language === 'en') await readEnglish(page);
-      await signInAs(page, 'staff');
-      await page.goto('/#/editor/create');
+      await signInAs(page, 'staff', '/#/editor/create');
       await page.getByRole('textbox', { name: words.title }).fill(`E2E upload ${Date.now()}`);
       await page.getByRole('button', { name: words.addDoc }).click();
       // 8 MB of CSV: 10.7 MB of base64 in the JSON body.
@@ -299,8 +296,7 @@ test.describe('block editor: blocks in between, headings, uploads (staff)', () =
   test('a save with several bad fields shows every error at its field, in Russian', async ({
     page,
   }) => {
-    await signInAs(page, 'staff');
-    await page.goto('/#/editor/create');
+    await signInAs(page, 'staff', '/#/editor/create');
     const title = page.getByRole('textbox', { name: 'Название поста' });
     await title.fill('Очень длинное название '.repeat(27).slice(0, 600));
     await page.getByRole('button', { name: '+ Видео' }).click();
@@ -338,8 +334,7 @@ test.describe('block editor: blocks in between, headings, uploads (staff)', () =
 
   test('a save over the request limit says that the files are too large', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAs(page, 'staff');
-    await page.goto('/#/editor/create');
+    await signInAs(page, 'staff', '/#/editor/create');
     await page.getByRole('textbox', { name: 'Название поста' }).fill(`E2E 413 ${Date.now()}`);
     // Two 15 MB documents: each within its 20 MB, together 40 MB of base64, over the 36 MB limit.
     const csv = Buffer.alloc(15 * 1024 * 1024, 'a,b\n');

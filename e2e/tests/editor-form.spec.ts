@@ -91,8 +91,7 @@ test.describe('block editor (staff, ru)', () => {
     const stamp = Date.now();
     const postTitle = `E2E блоки ${stamp}`;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAs(page, 'staff');
-    await page.goto('/#/editor/create');
+    await signInAs(page, 'staff', '/#/editor/create');
 
     await page.getByRole('textbox', { name: 'Название поста' }).fill(postTitle);
     await page.getByRole('textbox', { name: 'Текст превью' }).fill('Превью для проверки редактора');

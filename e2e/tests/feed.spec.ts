@@ -200,8 +200,7 @@ test.describe('feed groups and roles', () => {
     await expect(page.getByRole('combobox', { name: 'Поток' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveCount(0);
 
-    await signInAs(page, 'staff');
-    await page.goto(FEED);
+    await signInAs(page, 'staff', FEED);
     const flow = page.getByRole('combobox', { name: 'Поток' });
     await expect(flow).toBeVisible();
     await expect(flow.getByRole('option').first()).toHaveText('Все потоки');

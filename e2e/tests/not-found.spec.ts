@@ -23,16 +23,14 @@ test('an unknown route shows Oops! inside the shell', async ({ page }) => {
 });
 
 test('a typed unknown address shows Oops!, and Back stays in the app', async ({ page }) => {
-  await signInAs(page, 'client');
-  await page.goto('/#/no-such-page/at-all');
+  await signInAs(page, 'client', '/#/no-such-page/at-all');
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await page.getByRole('button', { name: 'Назад' }).click();
   await expect(page).toHaveURL(/#\/listnews\/physical_transformation$/);
 });
 
 test('/404 is the same page', async ({ page }) => {
-  await signInAs(page, 'staff');
-  await page.goto('/#/404');
+  await signInAs(page, 'staff', '/#/404');
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Назад' })).toBeVisible();
 });
@@ -53,8 +51,7 @@ test('the home view opens the remembered feed tab', async ({ page }) => {
 test('the access-error page offers Back first; log out stays as the second action', async ({
   page,
 }) => {
-  await signInAs(page, 'client');
-  await page.goto('/#/access_error/?prev_url=%2Ffavorites');
+  await signInAs(page, 'client', '/#/access_error/?prev_url=%2Ffavorites');
   await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
   const actions = page.getByRole('button', { name: 'Назад' }).locator('..');
   await expect(actions.locator(':scope > *')).toHaveText(['Назад', 'Выйти']);

@@ -226,8 +226,7 @@ test.describe('publication page', () => {
   });
 
   test('an unknown or malformed id leads to the not-found page', async ({ page }) => {
-    await signInAs(page, 'client');
-    await page.goto('/#/publicate/999999');
+    await signInAs(page, 'client', '/#/publicate/999999');
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await page.goto('/#/publicate/abc');
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();

@@ -149,8 +149,7 @@ test.describe('the schedule screen on a phone', () => {
     });
     expect(created.status()).toBe(201);
 
-    await signInAs(page, 'staff');
-    await page.goto('/#/editor/list');
+    await signInAs(page, 'staff', '/#/editor/list');
     await page.getByRole('searchbox', { name: 'Поиск по постам' }).fill(word);
     await page.getByRole('searchbox', { name: 'Поиск по постам' }).press('Enter');
     const listUrl = new RegExp(`#/editor/list\\?search=${word}$`);
@@ -243,8 +242,7 @@ test('a publish planned for now goes out: the client sees the post and gets a no
   const post = (await created.json()) as EditorPublication;
 
   // Staff plan the publish for the current Moscow minute: it is due at once.
-  await signInAs(page, 'staff');
-  await page.goto(`/#/editor/schedule/${post.id}`);
+  await signInAs(page, 'staff', `/#/editor/schedule/${post.id}`);
   const now = moscowNow();
   await page.getByRole('combobox', { name: 'Действие 1' }).selectOption('activation');
   await page.getByLabel('Дата 1').fill(now.date);

@@ -19,8 +19,7 @@ async function clientComment(request: APIRequestContext): Promise<Comment & { po
 }
 
 async function openComment(page: Page, role: DemoRole, comment: Comment & { post: number }) {
-  await signInAs(page, role);
-  await page.goto(`/#/publicate/${comment.post}?comment_target_id=${comment.pk}`);
+  await signInAs(page, role, `/#/publicate/${comment.post}?comment_target_id=${comment.pk}`);
   const item = page.getByTestId('comment').filter({ hasText: comment.text_web });
   await expect(item).toBeVisible();
   return item;
