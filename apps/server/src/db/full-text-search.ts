@@ -43,6 +43,17 @@ function isAmong(ids: readonly number[]): SQL {
   return sql`${publications.id} = any(${sql.param([...ids])}::integer[])`;
 }
 
+/** How `isAmong` reads once compiled: `"publications"."id" = any($3::integer[])`. */
+const AMONG_MATCH_IDS = /"id" = any\(\$\d+::integer\[\]\)/;
+
+/**
+ * Whether a compiled statement searches: it tests a text query, or it reads a search's matches
+ * by their ids (`MatchIds`, up to thousands).
+ */
+export function isSearchStatement(compiledSql: string): boolean {
+  return compiledSql.includes('to_tsquery(') || AMONG_MATCH_IDS.test(compiledSql);
+}
+
 /** Condition: the publication's title, preview text or body matches `text`. */
 export function matchesSearch(text: string, read: SearchRead = 'index'): SQL {
   if (typeof read === 'object') return isAmong(read.all);
