@@ -97,19 +97,6 @@ describe('full-text search on publications.search_vector', () => {
     expect(await found('workouts', 'walk')).toEqual(['workout']);
   });
 
-  it('takes the matches, and the title matches, from the ids read before', async () => {
-    const read = { all: [ids.workout ?? -1, ids.spruce ?? -1], inTitle: [ids.spruce ?? -1] };
-    expect(await idsWhere(matchesSearch('тренировки', read))).toEqual(read.all);
-    expect(await idsWhere(matchesSearchInTitle('тренировки', read))).toEqual(read.inTitle);
-    for (const text of ['тренировки', 'трен', 'сон восстановление', '"тренировка дня"', 'ёлки']) {
-      const truth = {
-        all: await idsWhere(matchesSearch(text)),
-        inTitle: await idsWhere(matchesSearchInTitle(text)),
-      };
-      expect(await found(text, truth), text).toEqual(await found(text));
-    }
-  });
-
   it('leaves the text index alone when it walks', async () => {
     const plan = await planOf(sql`${matchesSearch('тренировка', 'walk')}
       or ${matchesSearchInTitle('тренировка', 'walk')}`);
@@ -140,16 +127,6 @@ describe('how many posts the planner expects a walk to match', () => {
     expect(walked).toBeLessThan(indexed * 1.2);
   });
 });
-
-/** The ids of the test's own posts meeting `condition`, in id order. */
-async function idsWhere(condition: SQL): Promise<number[]> {
-  const rows = await database.db
-    .select({ id: publications.id })
-    .from(publications)
-    .where(and(inArray(publications.id, Object.values(ids)), condition))
-    .orderBy(publications.id);
-  return rows.map((row) => row.id);
-}
 
 async function estimatedRows(condition: SQL): Promise<number> {
   const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { isSearchStatement } from './full-text-search.ts';
 
 const dialect = new PgDialect();
 
@@ -31,16 +30,13 @@ export async function queryPreparedRows<T>(db: Db, name: string, query: SQL): Pr
  * Runs a statement built from a few filter shapes (the feed's id pages, counts, visibility
  * checks) as a prepared statement named after its text: each connection plans each shape once.
  * The values stay parameters, so the number of names is bounded by the shapes, not the inputs.
- * A statement that searches is planned on every call instead. With a text query its best plan
- * depends on how common the words are (walk the date index, or read the text index), which the
- * generic plan PostgreSQL settles on after five calls cannot know (it read every match of a
- * common word). With the ids of a search's matches, only a plan for the values folds the list
- * into a hashed set: the generic one probed the primary key once per id and tested `<> all`
- * against the whole list on every row (80–150 ms for 5,000 ids, 1 ms planned for them).
+ * A statement with a text search is planned on every call instead: its best plan depends on how
+ * common the words are (walk the date index, or read the text index), which the generic plan
+ * PostgreSQL settles on after five calls cannot know (it read every match of a common word).
  */
 export async function queryShapedRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
   const compiled = dialect.sqlToQuery(query.getSQL());
-  if (isSearchStatement(compiled.sql)) return queryRows<T>(db, query.getSQL());
+  if (compiled.sql.includes('to_tsquery(')) return queryRows<T>(db, query.getSQL());
   const name = `shape_${createHash('sha1').update(compiled.sql).digest('base64url')}`;
   const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   const result: unknown = await prepared.execute();

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import naughtyStrings from 'big-list-of-naughty-strings' with { type: 'json' };
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MATCHES_READ_MOST } from '../../src/modules/publications/feed-search-service.ts';
 import { publications, type Flow, type User } from '../../src/db/schema.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { buildPublication, buildWikiPage } from './publication-factories.ts';
@@ -281,5 +282,51 @@ describe('search counts', () => {
       count: 0,
       count_is_capped: false,
     });
+  });
+});
+
+describe('a search with more matches than it reads at once', () => {
+  const newest: number[] = [];
+  const bodyOnly: number[] = [];
+
+  beforeAll(async () => {
+    const base = Date.UTC(2025, 5, 1);
+    const post = (index: number, text: { title: string; bodyText?: string }) => ({
+      ...text,
+      status: 'published' as const,
+      pubStartDate: new Date(base + index * 60_000),
+      sectionId: kit.taxonomy.sections.feed,
+      feedGroupId: kit.taxonomy.groups.physical_transformation,
+    });
+    const titles = Array.from({ length: MATCHES_READ_MOST + 1 }, (_, index) =>
+      post(index, { title: `Гречка ${index}` }),
+    );
+    // Newer than every title match, matching in the body only.
+    const bodies = [1, 2, 3].map((n) =>
+      post(MATCHES_READ_MOST + n, { title: `Обед ${n}`, bodyText: 'Гречка с овощами' }),
+    );
+    const rows = await kit.database.db
+      .insert(publications)
+      .values([...titles, ...bodies])
+      .returning({ id: publications.id, title: publications.title });
+    const idOf = (title: string) => rows.find((row) => row.title === title)?.id ?? 0;
+    bodyOnly.push(...[3, 2, 1].map((n) => idOf(`Обед ${n}`)));
+    for (let index = MATCHES_READ_MOST; newest.length < 20; index -= 1) {
+      newest.push(idOf(`Гречка ${index}`));
+    }
+  });
+
+  it('pages, counts and ranks them from the database as it does a few', async () => {
+    const body = await search(client.id, 'гречка', { feed_group: 'physical_transformation' });
+    // The page in date order; the block title matches first.
+    expect(body.results.map((post) => post.id)).toEqual([...bodyOnly, ...newest.slice(0, 7)]);
+    expect(body.pagination.has_next).toBe(true);
+    expect(body.count_by_group.physical_transformation).toBe(SEARCH_COUNT_LIMIT);
+    expect(body.search_blocks?.[0]).toMatchObject({
+      slug: 'physical_transformation',
+      count: SEARCH_COUNT_LIMIT,
+      count_is_capped: true,
+    });
+    expect(body.search_blocks?.[0]?.results.map((post) => post.id)).toEqual(newest);
   });
 });

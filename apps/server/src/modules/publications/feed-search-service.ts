@@ -1,4 +1,5 @@
 import {
+  SEARCH_BLOCK_SIZE,
   SEARCH_COUNT_LIMIT,
   type CountByGroup,
   type FeedListQuery,
@@ -8,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { JsonAnswer } from '../../plugins/json-answer.ts';
 import type { ConcurrencyLimit } from '../../runtime/concurrency-limit.ts';
 import { searchForgivingTypos } from '../search/forgiving-search.ts';
-import { chooseSearchRead, readMatchIds } from './search-read-repo.ts';
+import { chooseSearchRead, readMatches } from './search-read-repo.ts';
 import {
   cappedCounts,
   countedScopes,
@@ -17,10 +18,16 @@ import {
 } from './group-counts.ts';
 import { loadMorePagination } from './pagination.ts';
 import { encodePublicationAnswer, presentPublicationJson } from './publication-json.ts';
-import { feedMatching, feedPageScope } from './publication-filters-repo.ts';
-import { feedOrder, findIdPage, type IdPage } from './publications-repo.ts';
+import {
+  feedMatching,
+  feedPagePosts,
+  feedPageScope,
+  searchBlockScope,
+} from './publication-filters-repo.ts';
+import { feedOrder, findBestMatchIds, findIdPage, type IdPage } from './publications-repo.ts';
 import { taxonomyIds } from './taxonomy-repo.ts';
 import { findSearchBlockHits, presentSearchBlocks, type BlockHits } from './search-blocks.ts';
+import { bestMatchIds, countMatchesIn, pageOfMatches } from './search-matches.ts';
 import type { SharedPageCache } from './shared-page-cache.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -38,10 +45,13 @@ export interface FeedSearchHits {
 }
 
 /**
- * A search reading the text index reads its matches' ids once when there are at most this many
- * (`readMatchIds`); more are read from the index by each statement.
+ * A search reading the text index reads its matches once when there are at most this many
+ * (`readMatches`) and answers from them; more are read from the index by each statement.
  */
-const MATCH_IDS_MOST = 10 * SEARCH_COUNT_LIMIT;
+export const MATCHES_READ_MOST = 10 * SEARCH_COUNT_LIMIT;
+
+/** The scope of the matches read once that holds the page's posts (the others are the groups). */
+const PAGE_SCOPE = 'page';
 
 /** What feed searches share: their hits per audience, and the slots of those that search. */
 export interface FeedSearchCaches {
@@ -101,29 +111,39 @@ async function findFeedSearchHits(
     taxonomyIds(db),
     countedScopes(db, viewer),
   ]);
-  const found =
+  const selectedGroup = query.ordering_group ?? query.feed_group;
+  const matches =
     chosen === 'walk'
       ? undefined
-      : await readMatchIds(db, feedMatching(viewer, filters), text, MATCH_IDS_MOST, scopes);
-  const read = found?.ids ?? chosen;
-  const matching = feedMatching(viewer, { ...filters, read });
+      : await readMatches<string>(db, feedMatching(viewer, filters), text, MATCHES_READ_MOST, {
+          ...scopes,
+          [PAGE_SCOPE]: feedPagePosts(query.feed_group, taxonomy),
+        });
+  if (matches) {
+    const page = pageOfMatches(matches, PAGE_SCOPE, query.ordering, query.page);
+    const counts = Object.fromEntries(
+      Object.keys(scopes).map((key) => [key, countMatchesIn(matches, key)]),
+    );
+    const blocks = await findSearchBlockHits(db, viewer, selectedGroup, (slug) =>
+      bestMatchIds(matches, slug, SEARCH_BLOCK_SIZE),
+    );
+    return hitsOf(page, withZeros(counts), blocks);
+  }
+  // Too many matches to read at once: each part is a statement, reading them as `chosen` says.
+  const matching = feedMatching(viewer, { ...filters, read: chosen });
+  const pageScope = feedPageScope(matching, query.feed_group, taxonomy);
   const [page, counts] = await Promise.all([
-    findIdPage(
-      db,
-      feedPageScope(matching, query.feed_group, taxonomy),
-      feedOrder(query.ordering),
-      query.page,
-    ),
-    found ? withZeros(found.counts) : countSearchMatchesByGroup(db, matching, scopes),
+    findIdPage(db, pageScope, feedOrder(query.ordering), query.page),
+    countSearchMatchesByGroup(db, matching, scopes),
   ]);
-  const selectedGroup = query.ordering_group ?? query.feed_group;
-  const blocks = await findSearchBlockHits(db, {
-    viewer,
-    where: matching,
-    text,
-    read,
-    selectedGroup,
+  const blocks = await findSearchBlockHits(db, viewer, selectedGroup, (slug) => {
+    const blockScope = searchBlockScope(matching, slug, taxonomy);
+    return findBestMatchIds(db, blockScope, { text, read: chosen }, SEARCH_BLOCK_SIZE);
   });
+  return hitsOf(page, counts, blocks);
+}
+
+function hitsOf(page: IdPage, counts: CountByGroup, blocks: BlockHits[]): FeedSearchHits {
   const ids = [...new Set([...page.ids, ...blocks.flatMap((block) => block.ids)])];
   return { ids, page, counts, blocks };
 }

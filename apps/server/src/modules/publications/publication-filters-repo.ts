@@ -65,12 +65,12 @@ export function feedPageScope(
   group: string | undefined,
   taxonomy: TaxonomyIds,
 ): SQL {
-  return allOf(
-    matching,
-    isFeedPost(taxonomy),
-    inGroup(group, taxonomy),
-    sql`not ${publications.fix}`,
-  );
+  return allOf(matching, feedPagePosts(group, taxonomy));
+}
+
+/** The posts a feed page of the group may list, whatever else it is filtered by. */
+export function feedPagePosts(group: string | undefined, taxonomy: TaxonomyIds): SQL {
+  return allOf(isFeedPost(taxonomy), inGroup(group, taxonomy), sql`not ${publications.fix}`);
 }
 
 /** The pinned feed posts of the group the viewer sees, with the feed's flow and tag filters. */

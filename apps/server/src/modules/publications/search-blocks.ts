@@ -1,13 +1,10 @@
 import {
-  SEARCH_BLOCK_SIZE,
   type CountByGroup,
   type SearchBlock,
   type SearchFolder,
   type SearchGroupSlug,
 } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { SearchRead } from '../../db/full-text-search.ts';
 import type { PublicationDetails } from './publication-details-repo.ts';
 import { cappedCount } from './group-counts.ts';
 import {
@@ -16,10 +13,8 @@ import {
   type WithReaderPublications,
 } from './publication-json.ts';
 import { localTitle } from './publication-presenter.ts';
-import { searchBlockScope } from './publication-filters-repo.ts';
 import { canSeeRppGroup, RPP_GROUP } from './publications-policy.ts';
-import { findBestMatchIds } from './publications-repo.ts';
-import { findFeedGroupsBySlug, taxonomyIds } from './taxonomy-repo.ts';
+import { findFeedGroupsBySlug } from './taxonomy-repo.ts';
 import type { Viewer } from './viewer.ts';
 
 const WIKI_TITLE = { ru: 'Вики', en: 'Wiki' } as const;
@@ -58,33 +53,25 @@ export interface BlockHits {
   ids: number[];
 }
 
-export interface SearchBlocksInput {
-  viewer: Viewer;
-  /** Visibility, flows, tags and the text match: everything but the group. */
-  where: SQL;
-  text: string;
-  /** How the text's matches are read (`chooseSearchRead`). */
-  read: SearchRead;
-  selectedGroup: string | undefined;
-}
-
-/** The best matches of each search block, in block order (spec 01 §2 Feed screen). */
-export async function findSearchBlockHits(db: Db, input: SearchBlocksInput): Promise<BlockHits[]> {
-  const { viewer, where, text, read } = input;
-  const slugs = searchBlockOrder(viewer, input.selectedGroup);
-  const [groups, taxonomy] = await Promise.all([findFeedGroupsBySlug(db, slugs), taxonomyIds(db)]);
+/**
+ * The best matches of each search block the viewer sees, in block order (spec 01 §2 Feed
+ * screen): `bestIds` finds a group's (or the wiki's) best matches.
+ */
+export async function findSearchBlockHits(
+  db: Db,
+  viewer: Viewer,
+  selectedGroup: string | undefined,
+  bestIds: (slug: SearchGroupSlug) => Promise<number[]> | number[],
+): Promise<BlockHits[]> {
+  const slugs = searchBlockOrder(viewer, selectedGroup);
+  const groups = await findFeedGroupsBySlug(db, slugs);
   return Promise.all(
     slugs.map(async (slug): Promise<BlockHits> => {
       const group = groups.find((row) => row.slug === slug);
       return {
         slug,
         group: group ? { title: group.title, titleEn: group.titleEn } : null,
-        ids: await findBestMatchIds(
-          db,
-          searchBlockScope(where, slug, taxonomy),
-          { text, read },
-          SEARCH_BLOCK_SIZE,
-        ),
+        ids: await bestIds(slug),
       };
     }),
   );

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/support/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { matchesSearch } from '../../db/full-text-search.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { chooseSearchRead, readMatchIds } from './search-read-repo.ts';
+import { chooseSearchRead, readMatches } from './search-read-repo.ts';
 
 let database: Database;
 
@@ -42,31 +42,37 @@ describe('chooseSearchRead: the text index or a walk of the newest rows', () => 
   });
 });
 
-describe('readMatchIds: the matches of a search read once', () => {
-  it('gives every match, those whose title matches and the counts per scope, or nothing past the most', async () => {
+describe('readMatches: the matches of a search read once', () => {
+  it('gives every match with its title match, order keys and scopes, or nothing past the most', async () => {
     const [brunch] = await queryRows<{ id: number }>(
       database.db,
-      sql`insert into publications (title, body_text) values ('Брокколи на обед', 'Салат')
+      sql`insert into publications (title, body_text, pub_start_date, like_count, comments_count)
+        values ('Брокколи на обед', 'Салат', '2026-03-01 10:00:00.123456+00', 7, 3)
         returning id`,
     );
     const bodies = await queryRows<{ id: number }>(
       database.db,
       sql`select id from publications where body_text = 'Брокколи на пару' order by id`,
     );
-    const where = matchesSearch('брокколи');
-    const scopes = {
-      salads: sql`body_text = 'Салат'`,
-      steamed: sql`body_text = 'Брокколи на пару'`,
-      any: sql`true`,
-      none: sql`false`,
-    };
-    const read = await readMatchIds(database.db, where, 'брокколи', 41, scopes);
-    expect(read?.ids.inTitle).toEqual([brunch?.id]);
-    expect([...(read?.ids.all ?? [])].sort((a, b) => a - b)).toEqual(
+    const scopes = { salads: sql`body_text = 'Салат'`, none: sql`false` };
+    const read = await readMatches(database.db, matchesSearch('брокколи'), 'брокколи', 41, scopes);
+    // Only the matches: not the other 1,200 posts.
+    expect(read?.map((match) => match.id).sort((a, b) => a - b)).toEqual(
       [...bodies.map((row) => row.id), brunch?.id].sort((a = 0, b = 0) => a - b),
     );
-    // Only the matches are counted: not the other 1,200 posts, whatever their scope.
-    expect(read?.counts).toEqual({ salads: 1, steamed: 40, any: 41, none: 0 });
-    expect(await readMatchIds(database.db, where, 'брокколи', 40, scopes)).toBeUndefined();
+    expect(read?.find((match) => match.id === brunch?.id)).toEqual({
+      id: brunch?.id,
+      inTitle: true,
+      // Microseconds, which a Date would lose.
+      date: Date.UTC(2026, 2, 1, 10) * 1000 + 123_456,
+      likeCount: 7,
+      commentsCount: 3,
+      within: { salads: true, none: false },
+    });
+    const steamed = read?.filter((match) => match.id !== brunch?.id) ?? [];
+    expect(steamed.every((match) => !match.inTitle && !match.within.salads)).toBe(true);
+    expect(steamed.every((match) => match.date === null)).toBe(true);
+    const fewer = await readMatches(database.db, matchesSearch('брокколи'), 'брокколи', 40, scopes);
+    expect(fewer).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { matchesSearch, matchesSearchInTitle, type MatchIds } from '../../db/full-text-search.ts';
+import { matchesSearch, matchesSearchInTitle } from '../../db/full-text-search.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { publications } from '../../db/schema.ts';
+import type { SearchMatch } from './search-matches.ts';
 
 /**
  * How a search for `text` reads its matches best, for statements that need at most `wanted` of
@@ -36,46 +37,51 @@ export async function chooseSearchRead(
   return matches >= wanted && matches * matches >= wanted * posts ? 'walk' : 'index';
 }
 
-/** A search's matches read once: their ids, and how many fall in each scope counted. */
-export interface MatchesRead<K extends string> {
-  ids: MatchIds;
-  counts: Record<K, number>;
-}
-
 /**
- * The ids of the posts `where` lets through (it holds the index match of `text`), of those whose
- * title matches, and how many of them each of `scopes` holds, when there are at most `most`;
+ * The posts `where` lets through (it holds the index match of `text`), each with whether its
+ * title matches, its order keys and which of `scopes` hold it, when there are at most `most`;
  * undefined when there are more. A search reads a rare word's matches from the text index once
- * this way instead of once per statement (page tiers, counts, blocks: eight reads of the same
- * posting lists, 200 ms for two words), and its counts need no statement of their own.
+ * this way, and answers its page, counts and blocks from them (`search-matches.ts`) instead of
+ * reading the same posting lists again in a statement each (eight reads, 200 ms for two words).
  */
-export async function readMatchIds<K extends string>(
+export async function readMatches<K extends string>(
   db: Db,
   where: SQL,
   text: string,
   most: number,
   scopes: Readonly<Record<K, SQL>>,
-): Promise<MatchesRead<K> | undefined> {
+): Promise<SearchMatch<K>[] | undefined> {
   const keys = Object.keys(scopes) as K[];
   const columns = [
     sql`${publications.id} as id`,
     sql`${matchesSearchInTitle(text)} as in_title`,
+    sql`(extract(epoch from ${publications.pubStartDate}) * 1000000)::float8 as date`,
+    sql`${publications.likeCount} as like_count`,
+    sql`${publications.commentsCount} as comments_count`,
     ...keys.map((key, index) => sql`(${scopes[key]}) as ${sql.raw(`s${index}`)}`),
   ];
-  const rows = await queryRows<{ id: number; in_title: boolean } & Record<string, boolean>>(
+  const rows = await queryRows<MatchRow>(
     db,
     sql`select ${sql.join(columns, sql`, `)} from ${publications}
       where ${where} limit ${most + 1}`,
   );
   if (rows.length > most) return undefined;
-  const counts = Object.fromEntries(
-    keys.map((key, index) => [key, rows.filter((row) => row[`s${index}`] === true).length]),
-  ) as Record<K, number>;
-  return {
-    ids: {
-      all: rows.map((row) => row.id),
-      inTitle: rows.filter((row) => row.in_title).map((row) => row.id),
-    },
-    counts,
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    inTitle: row.in_title,
+    date: row.date,
+    likeCount: row.like_count,
+    commentsCount: row.comments_count,
+    within: Object.fromEntries(
+      keys.map((key, index) => [key, row[`s${index}`] === true]),
+    ) as Record<K, boolean>,
+  }));
 }
+
+type MatchRow = {
+  id: number;
+  in_title: boolean;
+  date: number | null;
+  like_count: number;
+  comments_count: number;
+} & Record<string, unknown>;
