@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run test:deps`: installs with apt-get what the tests need from the system, when missing:
-# Debian's Chromium and its headless shell (browser tests), the PostgreSQL server binaries (the api-postgres leg) and
-# haproxy (the balancer of the fleet test and `npm run fleet`).
+# Debian's Chromium and its headless shell (browser tests), the PostgreSQL server binaries (the
+# api-postgres leg) and haproxy (the balancer of the fleet test and `npm run fleet`).
 set -euo pipefail
 
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"

@@ -27,8 +27,8 @@ function isPastHomeRedirect(url: URL): boolean {
  * Signs the page in as the demo user of `role` and opens `at` (an app address, the home feed by
  * default). The token is stored as the provider's hand-off stores it, without going through the
  * hand-off route: that route (tested in sign-in.spec.ts) starts the app on the home feed, a whole
- * extra app start before each test's own page. Resolves once the home redirect is done, so a
- * following `page.goto` cannot be overridden by a late redirect.
+ * extra app start before each test's own page. Resolves once `at` has loaded, and for the home
+ * feed once its redirect is done, so a following `page.goto` cannot be overridden by a late one.
  */
 export async function signInAs(page: Page, role: DemoRole, at = '/#/'): Promise<void> {
   const refresh = await refreshTokenFor(page.request, role);
