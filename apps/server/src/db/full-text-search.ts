@@ -37,15 +37,10 @@ export function matchesSearch(text: string, read: SearchRead = 'index'): SQL {
 }
 
 /**
- * Condition: the title alone matches `text` (the title's words weigh 'A' in the vector). Plain
- * words ask for weight A in the query itself, so the planner estimates it from the words'
- * statistics like any search; web-search syntax (phrases) filters the vector to its title part.
+ * Condition: the title alone matches `text`, asked of the title's own vector: its statistics
+ * tell the planner how many titles match, so it reads the title index for a word that is rare in
+ * titles and walks the date order for a common one, whichever way the rest of the search reads.
  */
-export function matchesSearchInTitle(text: string, read: SearchRead = 'index'): SQL {
-  const terms = searchTermsOf(text);
-  if (terms.kind === 'webSearch') {
-    return sql`ts_filter(${publications.searchVector}, '{a}') @@ ${webSearchQuery(terms.text)}`;
-  }
-  const titleQuery = tsqueryTextOf(terms.words, terms.lastIsPrefix, 'A');
-  return sql`${searchVector(read)} @@ to_tsquery('russian'::regconfig, ${titleQuery})`;
+export function matchesSearchInTitle(text: string): SQL {
+  return sql`${publications.titleVector} @@ ${searchQuery(text)}`;
 }

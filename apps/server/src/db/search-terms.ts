@@ -31,19 +31,11 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * The to_tsquery text of plain words: every word required, the last also as a prefix; with
- * `weight`, every word only where the vector gives it that weight ('A': in the title). Safe to
+ * The to_tsquery text of plain words: every word required, the last also as a prefix. Safe to
  * hand to to_tsquery: the words hold no operator characters.
  */
-export function tsqueryTextOf(
-  words: readonly string[],
-  lastIsPrefix: boolean,
-  weight: 'A' | '' = '',
-): string {
+export function tsqueryTextOf(words: readonly string[], lastIsPrefix: boolean): string {
   return words
-    .map((word, index) => {
-      const prefix = lastIsPrefix && index === words.length - 1 ? '*' : '';
-      return prefix === '' && weight === '' ? word : `${word}:${prefix}${weight}`;
-    })
+    .map((word, index) => (lastIsPrefix && index === words.length - 1 ? `${word}:*` : word))
     .join(' & ');
 }

@@ -37,7 +37,8 @@ function russianVector(column: SQL, weight: 'A' | 'B' | 'C'): SQL {
 /**
  * Posts of the feed, the wiki, the community (topics) and the programme (lessons). `body_text`
  * is the plain text of the items, kept up to date by whoever writes the items; `search_vector`
- * is computed from title (weight A), preview text (B) and body (C).
+ * is computed from title (weight A), preview text (B) and body (C), `title_vector` from the title
+ * alone.
  */
 export const publications = pgTable(
   'publications',
@@ -89,6 +90,15 @@ export const publications = pgTable(
         (): SQL =>
           sql`${russianVector(sql`${publications.title}`, 'A')} || ${russianVector(sql`${publications.previewText}`, 'B')} || ${russianVector(sql`${publications.bodyText}`, 'C')}`,
       ),
+    /**
+     * The title's part of `search_vector` in a vector and index of its own: PostgreSQL keeps
+     * statistics per lexeme, not per weight, so a title match asked of `search_vector` was
+     * estimated as common as the word anywhere and walked for (кор: in 91 % of the posts, in 12
+     * titles: 800 ms of a search's block at 100,000 posts, 5 ms from this index).
+     */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => russianVector(sql`${publications.title}`, 'A')),
   },
   (t) => [
     check('publications_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
@@ -121,6 +131,7 @@ export const publications = pgTable(
     index('publications_program_page_idx').on(t.flowProgramPageId),
     index('publications_section_idx').on(t.sectionId),
     index('publications_search_idx').using('gin', t.searchVector),
+    index('publications_title_search_idx').using('gin', t.titleVector),
   ],
 );
 

@@ -19,6 +19,7 @@ import {
 import { loadMorePagination } from './pagination.ts';
 import { encodePublicationAnswer, presentPublicationJson } from './publication-json.ts';
 import {
+  feedFiltered,
   feedMatching,
   feedPagePosts,
   feedPageScope,
@@ -136,8 +137,9 @@ async function findFeedSearchHits(
     findIdPage(db, pageScope, feedOrder(query.ordering), query.page),
     countSearchMatchesByGroup(db, matching, scopes),
   ]);
+  const filtered = feedFiltered(viewer, filters);
   const blocks = await findSearchBlockHits(db, viewer, selectedGroup, (slug) => {
-    const blockScope = searchBlockScope(matching, slug, taxonomy);
+    const blockScope = searchBlockScope(filtered, slug, taxonomy);
     return findBestMatchIds(db, blockScope, { text, read: chosen }, SEARCH_BLOCK_SIZE);
   });
   return hitsOf(page, counts, blocks);

@@ -51,12 +51,12 @@ export function topicsScope(viewer: Viewer, flows: readonly number[], taxonomy: 
 
 /** Publications the viewer sees matching the feed's filters, whatever their group. */
 export function feedMatching(viewer: Viewer, filters: ListFilters): SQL {
-  return allOf(
-    visibleTo(viewer),
-    inFlows(viewer, filters.flows),
-    withAnyTag(filters.feedTags),
-    matchingText(filters.text, filters.read),
-  );
+  return allOf(feedFiltered(viewer, filters), matchingText(filters.text, filters.read));
+}
+
+/** Publications the viewer sees of the feed's flows and tags, whatever their text or group. */
+export function feedFiltered(viewer: Viewer, filters: Omit<ListFilters, 'text' | 'read'>): SQL {
+  return allOf(visibleTo(viewer), inFlows(viewer, filters.flows), withAnyTag(filters.feedTags));
 }
 
 /** The feed page's posts among `matching`: feed posts of the group, pinned ones left out. */
@@ -99,24 +99,27 @@ export function groupCountScopes(taxonomy: TaxonomyIds): Record<keyof CountByGro
   };
 }
 
-/** A search block's results among `matching`: the wiki's posts, or the feed group's. */
-export function searchBlockScope(matching: SQL, slug: string, taxonomy: TaxonomyIds): SQL {
-  return allOf(matching, slug === 'wiki' ? isWikiPost : feedGroupPosts(slug, taxonomy));
+/** A search block's posts among `filtered`: the wiki's posts, or the feed group's. */
+export function searchBlockScope(filtered: SQL, slug: string, taxonomy: TaxonomyIds): SQL {
+  return allOf(filtered, slug === 'wiki' ? isWikiPost : feedGroupPosts(slug, taxonomy));
 }
 
 function feedGroupPosts(slug: string, taxonomy: TaxonomyIds): SQL {
   return allOf(isFeedPost(taxonomy), inGroup(slug, taxonomy));
 }
 
-/** Posts of the wiki page the viewer sees, with the feed's filters. */
-export function wikiListScope(viewer: Viewer, wikiPageId: number, filters: ListFilters): SQL {
+/** Posts of the wiki page the viewer sees, with the feed's flow and tag filters. */
+export function wikiListScope(
+  viewer: Viewer,
+  wikiPageId: number,
+  filters: Omit<ListFilters, 'text' | 'read'>,
+): SQL {
   return allOf(
     visibleTo(viewer),
     eq(publications.wikiPageId, wikiPageId),
     isWikiPost,
     inFlows(viewer, filters.flows),
     withAnyTag(filters.feedTags),
-    matchingText(filters.text),
   );
 }
 

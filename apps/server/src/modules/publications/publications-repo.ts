@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE, type FeedOrdering } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { matchesSearchInTitle, type SearchRead } from '../../db/full-text-search.ts';
+import { matchesSearch, matchesSearchInTitle, type SearchRead } from '../../db/full-text-search.ts';
 import { readableBy } from '../../db/publication-scope.ts';
 import { queryPreparedRows, queryShapedRows } from '../../db/query-rows.ts';
 import { favoritesVersions, publicationFavorites, publications } from '../../db/schema.ts';
@@ -72,38 +72,43 @@ function selectIds(db: Db, where: SQL, order: SQL[], limit: number, offset: numb
   );
 }
 
-/** A page of the ids matching `where` and the search `text`, best first (`findBestMatchIds`). */
+/** A page of the ids in `scope` matching the search `text`, best first (`findBestMatchIds`). */
 export async function findBestMatchPage(
   db: Db,
-  where: SQL,
+  scope: SQL,
   text: string,
   page: number,
 ): Promise<IdPage> {
-  const ids = await findBestMatchIds(db, where, { text }, LIST_PAGE_SIZE + 1, pageOffset(page));
+  const ids = await findBestMatchIds(db, scope, { text }, LIST_PAGE_SIZE + 1, pageOffset(page));
   return pageOf(ids.map((id) => ({ id })));
 }
 
 /**
- * Up to `limit` ids matching `where` (which holds the search match of `text`), best first: the
- * posts whose title alone matches the whole query, then the others, each newest first. Each tier
- * takes only its newest `offset + limit` rows, so PostgreSQL walks the date index for a common
- * word and the text index for a rare one instead of scoring every match.
+ * Up to `limit` ids in `scope` matching the search `text` (its matches read as `search.read`
+ * says), best first: the posts whose title alone matches the whole query, then the others, each
+ * newest first. Each tier takes only its newest `offset + limit` rows, so PostgreSQL walks the
+ * date index for a common word and a text index for a rare one instead of scoring every match.
+ * The title tier asks for the title match alone, which implies the whole text's: asked for both,
+ * the planner took them for independent and expected too few rows to walk for.
  */
 export async function findBestMatchIds(
   db: Db,
-  where: SQL,
+  scope: SQL,
   search: { text: string; read?: SearchRead },
   limit: number,
   offset = 0,
 ): Promise<number[]> {
-  const inTitle = matchesSearchInTitle(search.text, search.read);
+  const inTitle = matchesSearchInTitle(search.text);
   const tier = (rank: number, condition: SQL) => sql`(
     select ${p.id} as id, ${sql.raw(String(rank))} as tier, ${p.pubStartDate} as date from ${p}
-    where ${where} and ${condition}
+    where ${scope} and ${condition}
     order by ${p.pubStartDate} desc, ${p.id} desc limit ${offset + limit})`;
   const rows = await queryShapedRows<{ id: number }>(
     db,
-    sql`select id from (${tier(0, inTitle)} union all ${tier(1, sql`not (${inTitle})`)}) hits
+    sql`select id from (${tier(0, inTitle)} union all ${tier(
+      1,
+      sql`${matchesSearch(search.text, search.read)} and not (${inTitle})`,
+    )}) hits
       order by tier, date desc, id desc limit ${limit} offset ${offset}`,
   );
   return rows.map((row) => row.id);

@@ -18,7 +18,6 @@ export function findWikiPostPage(
   const scope = wikiListScope(viewer, wikiPageId, {
     flows: query.flows,
     feedTags: query.feed_tags,
-    text,
   });
   if (text !== '') return findBestMatchPage(db, scope, text, query.page);
   return findIdPage(db, scope, wikiListOrder(query.ordering), query.page);
