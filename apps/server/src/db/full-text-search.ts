@@ -44,3 +44,11 @@ export function matchesSearch(text: string, read: SearchRead = 'index'): SQL {
 export function matchesSearchInTitle(text: string): SQL {
   return sql`${publications.titleVector} @@ ${searchQuery(text)}`;
 }
+
+/**
+ * Whether every title match of `text` also matches the whole post: true of plain words, not of
+ * web-search syntax, which may exclude a word (`-соль`) that only the rest of the post holds.
+ */
+export function titleMatchImpliesMatch(text: string): boolean {
+  return searchTermsOf(text).kind === 'words';
+}

@@ -1,7 +1,12 @@
 import { LIST_PAGE_SIZE, type FeedOrdering } from '@app/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { matchesSearch, matchesSearchInTitle, type SearchRead } from '../../db/full-text-search.ts';
+import {
+  matchesSearch,
+  matchesSearchInTitle,
+  titleMatchImpliesMatch,
+  type SearchRead,
+} from '../../db/full-text-search.ts';
 import { readableBy } from '../../db/publication-scope.ts';
 import { queryPreparedRows, queryShapedRows } from '../../db/query-rows.ts';
 import { favoritesVersions, publicationFavorites, publications } from '../../db/schema.ts';
@@ -88,8 +93,8 @@ export async function findBestMatchPage(
  * says), best first: the posts whose title alone matches the whole query, then the others, each
  * newest first. Each tier takes only its newest `offset + limit` rows, so PostgreSQL walks the
  * date index for a common word and a text index for a rare one instead of scoring every match.
- * The title tier asks for the title match alone, which implies the whole text's: asked for both,
- * the planner took them for independent and expected too few rows to walk for.
+ * The title tier asks for the title match alone where it implies the whole text's: asked for
+ * both, the planner took them for independent and expected too few rows to walk for.
  */
 export async function findBestMatchIds(
   db: Db,
@@ -98,16 +103,18 @@ export async function findBestMatchIds(
   limit: number,
   offset = 0,
 ): Promise<number[]> {
+  const matches = matchesSearch(search.text, search.read);
   const inTitle = matchesSearchInTitle(search.text);
+  const titleTier = titleMatchImpliesMatch(search.text) ? inTitle : sql`${matches} and ${inTitle}`;
   const tier = (rank: number, condition: SQL) => sql`(
     select ${p.id} as id, ${sql.raw(String(rank))} as tier, ${p.pubStartDate} as date from ${p}
     where ${scope} and ${condition}
     order by ${p.pubStartDate} desc, ${p.id} desc limit ${offset + limit})`;
   const rows = await queryShapedRows<{ id: number }>(
     db,
-    sql`select id from (${tier(0, inTitle)} union all ${tier(
+    sql`select id from (${tier(0, titleTier)} union all ${tier(
       1,
-      sql`${matchesSearch(search.text, search.read)} and not (${inTitle})`,
+      sql`${matches} and not (${inTitle})`,
     )}) hits
       order by tier, date desc, id desc limit ${limit} offset ${offset}`,
   );

@@ -87,4 +87,26 @@ describe('search answers from the matches read once', () => {
       }
     }
   });
+
+  it('leaves out a title match of a text whose excluded word the rest of the post holds', async () => {
+    const posts = await database.db
+      .insert(publications)
+      .values([
+        { title: 'Гречка с утра', bodyText: 'Соль по вкусу' },
+        { title: 'Гречка на ужин', bodyText: 'Без масла' },
+        { title: 'Ужин', bodyText: 'Гречка с овощами' },
+      ])
+      .returning({ id: publications.id });
+    const [salted, plain, inBody] = posts.map((post) => post.id);
+    for (const read of ['index', 'walk'] as const) {
+      const ids = await findBestMatchIds(
+        database.db,
+        sql`true`,
+        { text: 'гречка -соль', read },
+        10,
+      );
+      expect(ids, read).toEqual([plain, inBody]);
+      expect(ids, read).not.toContain(salted);
+    }
+  });
 });
