@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { fanOutNewPublicationNotices } from '../apps/server/src/modules/notices/new-publication-notices.ts';
+import {
+  queueNewPublicationNotices,
+  sendQueuedNewPublicationNotices,
+} from '../apps/server/src/modules/notices/new-publication-notices.ts';
 import { queueFanOutPage } from '../apps/server/src/modules/push/push-queue-repo.ts';
 import { FAN_OUT_PAGE_SIZE } from '../apps/server/src/modules/push/push-worker.ts';
 
@@ -26,9 +29,10 @@ async function subscribeEveryUser(client: pg.ClientBase): Promise<void> {
 
 /**
  * Publishes a new video post for every flow and times the np fan-out our publishing runs (the
- * same function the editor's publish call and the scheduler use): INSERT … SELECT statements to
- * every user whose settings allow it, and one row for the push workers. Then times those pages
- * of the push workers that queue a push message to each receiver's browser (run here one after
+ * same functions the scheduler uses): queueing its parts, then sending them as one server's
+ * scheduler does, FAN_OUT_SENDERS at a time (INSERT … SELECT statements to every user whose
+ * settings allow it, and a row per part for the push workers). Then times those pages of the
+ * push workers that queue a push message to each receiver's browser (run here one after
  * another, as one worker would, without sending).
  */
 export async function measureFanOut(
@@ -55,18 +59,21 @@ export async function measureFanOut(
   const database = await openDatabase({ databaseUrl });
   try {
     const started = performance.now();
-    const notified = await fanOutNewPublicationNotices(database.db, id);
+    await queueNewPublicationNotices(database.db, id, null);
+    await sendQueuedNewPublicationNotices(database.db);
     const seconds = (performance.now() - started) / 1000;
     const queueStarted = performance.now();
     let pending = true;
     while (pending) pending = await queueFanOutPage(database.db, FAN_OUT_PAGE_SIZE);
     const queueSeconds = (performance.now() - queueStarted) / 1000;
-    const queued = await client.query<{ n: number }>(
-      `select count(*)::int as n from push_deliveries d join notices n on n.id = d.notice_id
-        where n.publication_id = $1`,
+    const counts = await client.query<{ notified: number; queued: number }>(
+      `select (select count(*)::int from notices where publication_id = $1) as notified,
+        (select count(*)::int from push_deliveries d join notices n on n.id = d.notice_id
+          where n.publication_id = $1) as queued`,
       [id],
     );
-    return { notified, seconds, queued: queued.rows[0]?.n ?? 0, queueSeconds };
+    const [row] = counts.rows;
+    return { notified: row?.notified ?? 0, seconds, queued: row?.queued ?? 0, queueSeconds };
   } catch (error) {
     // Reported, not thrown: the run's figures are written anyway.
     return {

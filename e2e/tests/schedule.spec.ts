@@ -263,12 +263,18 @@ test('a publish planned for now goes out: the client sees the post and gets a no
       { timeout: 20_000 },
     )
     .toContain(title);
-  const history = await page.request.get(withQuery(api.scheduleItemList(post.id), { history: 1 }), {
-    headers,
-  });
-  const [ran] = (await history.json()) as ScheduleList;
-  expect(ran).toMatchObject({ event: 'activation', state: 'done' });
-  expect(ran?.notified_count).toBeGreaterThan(0);
+  const lastRun = async () => {
+    const history = await page.request.get(
+      withQuery(api.scheduleItemList(post.id), { history: 1 }),
+      { headers },
+    );
+    return ((await history.json()) as ScheduleList)[0];
+  };
+  // Its notices go out once the publishing has committed, each part adding to the count.
+  await expect
+    .poll(async () => (await lastRun())?.notified_count ?? 0, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  expect(await lastRun()).toMatchObject({ event: 'activation', state: 'done' });
   const notices = await page.request.get(withQuery(api.noticeList, { page: 1 }), {
     headers: client,
   });

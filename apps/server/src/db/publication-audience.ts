@@ -119,7 +119,9 @@ export interface UserIdRange {
 
 /**
  * The users' ids cut into ranges of `size`: a statement over all users of a large audience
- * (500,000) would run past the query timeout, one per range stays well inside it.
+ * (500,000) would run past the query timeout, one per range stays well inside it. The ranges
+ * are aligned on multiples of `size` (1–size, size+1–2·size…), so that two fan-outs of the same
+ * size cut the users alike and can lock a range as one (see `lockNewPublicationRange`).
  */
 export async function userIdRanges(db: Db, size: number): Promise<UserIdRange[]> {
   const [range] = await queryRows<{ first: number | null; last: number | null }>(
@@ -128,8 +130,12 @@ export async function userIdRanges(db: Db, size: number): Promise<UserIdRange[]>
   );
   if (range?.first == null || range.last == null) return [];
   const ranges: UserIdRange[] = [];
-  for (let from = range.first; from <= range.last; from += size) {
-    ranges.push({ from, to: Math.min(from + size - 1, range.last) });
+  for (
+    let from = Math.floor((range.first - 1) / size) * size + 1;
+    from <= range.last;
+    from += size
+  ) {
+    ranges.push({ from, to: from + size - 1 });
   }
   return ranges;
 }

@@ -44,7 +44,7 @@ export const pushMessages = new Counter({
 /** Notices written by one new-publication fan-out. */
 export const fanOutSize = new Histogram({
   name: 'np_fanout_notices',
-  help: 'Notices written by one new-publication fan-out',
+  help: 'Notices written by one new-publication fan-out or part of one (50,000 users)',
   buckets: [0, 10, 100, 1000, 10_000, 50_000, 100_000, 500_000],
   registers: [registry],
 });
@@ -52,7 +52,7 @@ export const fanOutSize = new Histogram({
 /** Duration of one new-publication fan-out. */
 export const fanOutDuration = new Histogram({
   name: 'np_fanout_duration_seconds',
-  help: 'Duration of one new-publication fan-out',
+  help: 'Duration of one new-publication fan-out or part of one (50,000 users)',
   buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
   registers: [registry],
 });

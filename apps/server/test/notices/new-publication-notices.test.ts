@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   flowProgramPages,
+  noticeFanOuts,
   notices,
   publications,
   userFlows,
@@ -10,7 +11,11 @@ import {
   type User,
 } from '../../src/db/schema.ts';
 import { queryRows } from '../../src/db/query-rows.ts';
-import { fanOutNewPublicationNotices } from '../../src/modules/notices/new-publication-notices.ts';
+import {
+  fanOutNewPublicationNotices,
+  queueNewPublicationNotices,
+  sendQueuedNewPublicationNotices,
+} from '../../src/modules/notices/new-publication-notices.ts';
 import { findBellLit } from '../../src/modules/notices/notice-bell-repo.ts';
 import { buildFlow, buildUser, type BuildUserOverrides } from '../support/factories.ts';
 import {
@@ -258,5 +263,58 @@ describe('fanOutNewPublicationNotices', () => {
 
     await db().delete(users).where(eq(users.id, leaving.id));
     expect(await receivers(other)).toEqual(ids(kept));
+  });
+});
+
+describe('a publication deleted during its fan-out', () => {
+  it('is deleted once the fan-out has committed, with its notices', async () => {
+    const target = await freshFlow();
+    await people(target, {}, {});
+    const id = await publish({ flows: [target] });
+    let deleting: Promise<unknown> | undefined;
+    await db().transaction(async (tx) => {
+      expect(await fanOutNewPublicationNotices(tx, id)).toBe(2);
+      deleting = db().delete(publications).where(eq(publications.id, id)).execute();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await deleting;
+    expect(await receivers(id)).toEqual([]);
+  });
+});
+
+describe('queued np fan-outs', () => {
+  const queuedParts = async () => (await db().select().from(noticeFanOuts)).length;
+
+  it('sends a publication queued twice once to each reader, its parts side by side', async () => {
+    const target = await freshFlow();
+    const audience = await people(target, {}, {}, {});
+    const id = await publish({ flows: [target], tags: ['video'] });
+    await queueNewPublicationNotices(db(), id, null);
+    await queueNewPublicationNotices(db(), id, null);
+    expect(await queuedParts()).toBe(2);
+    expect(await receivers(id)).toEqual([]);
+
+    await sendQueuedNewPublicationNotices(db());
+    expect(await receivers(id)).toEqual(ids(...audience));
+    expect(await queuedParts()).toBe(0);
+  });
+
+  it('drops the parts of a publication withdrawn or deleted before they were sent', async () => {
+    const target = await freshFlow();
+    const [reader] = await people(target, {});
+    const withdrawn = await publish({ flows: [target] });
+    const deleted = await publish({ flows: [target] });
+    await queueNewPublicationNotices(db(), withdrawn, null);
+    await queueNewPublicationNotices(db(), deleted, null);
+    await db()
+      .update(publications)
+      .set({ status: 'deactivated' })
+      .where(eq(publications.id, withdrawn));
+    await db().delete(publications).where(eq(publications.id, deleted));
+
+    await sendQueuedNewPublicationNotices(db());
+    expect(await receivers(withdrawn)).toEqual([]);
+    expect(await flagOf(reader)).toBe(false);
+    expect(await queuedParts()).toBe(0);
   });
 });

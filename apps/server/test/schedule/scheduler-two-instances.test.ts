@@ -90,8 +90,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       for (const [i, id] of ids.entries()) {
         const items = await itemsOf(db, id);
         expect(items.every((item) => item.state === 'done' && item.executedAt !== null)).toBe(true);
-        expect(items.find((item) => item.event === 'activation')?.notifiedCount).toBe(READERS);
-        expect(await npNotices(db, id)).toHaveLength(READERS);
+        // A post withdrawn in the same catch-up notifies its readers only if its notices went
+        // out before the withdrawal (the other instance may send them first); never twice.
+        const notified = items.find((item) => item.event === 'activation')?.notifiedCount;
+        expect(notified).toBe(i % 2 === 0 && notified === 0 ? 0 : READERS);
+        expect(await npNotices(db, id)).toHaveLength(notified ?? -1);
         const post = await postOf(db, id);
         expect([post.status, post.fix]).toEqual([i % 2 === 0 ? 'deactivated' : 'published', true]);
       }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Flow, User } from '../../src/db/schema.ts';
+import type { Db } from '../../src/db/client.ts';
+import { noticeFanOuts, type Flow, type User } from '../../src/db/schema.ts';
+import { queueNewPublicationNotices } from '../../src/modules/notices/new-publication-notices.ts';
 import { runDueScheduleItems } from '../../src/modules/schedule/scheduler.ts';
 import { buildFlow, buildUser } from '../support/factories.ts';
 import { buildPublication } from '../publications/publication-factories.ts';
@@ -138,12 +140,12 @@ describe('the scheduler applies due items', () => {
   it('publishes again after a deactivation without notifying anyone twice', async () => {
     const { db } = kit.database;
     const id = await post({});
-    await addItems(db, id, [
-      { event: 'activation', eventDate: minutesFrom(now, -30) },
-      { event: 'deactivation', eventDate: minutesFrom(now, -20) },
-    ]);
+    await addItems(db, id, [{ event: 'activation', eventDate: minutesFrom(now, -30) }]);
     await runDueScheduleItems(db, clock);
-    await addItems(db, id, [{ event: 'activation', eventDate: minutesFrom(now, -10) }]);
+    await addItems(db, id, [
+      { event: 'deactivation', eventDate: minutesFrom(now, -20) },
+      { event: 'activation', eventDate: minutesFrom(now, -10) },
+    ]);
     await runDueScheduleItems(db, clock);
     expect((await postOf(db, id)).status).toBe('published');
     expect((await itemsOf(db, id)).map((item) => [item.event, item.notifiedCount])).toEqual([
@@ -153,4 +155,39 @@ describe('the scheduler applies due items', () => {
     ]);
     expect(await npNotices(db, id)).toHaveLength(2);
   });
+
+  it('sends no notice of a post withdrawn before its notices went out', async () => {
+    const { db } = kit.database;
+    const id = await post({});
+    await addItems(db, id, [
+      { event: 'activation', eventDate: minutesFrom(now, -30) },
+      { event: 'deactivation', eventDate: minutesFrom(now, -20) },
+    ]);
+    await runDueScheduleItems(db, clock);
+    expect((await itemsOf(db, id)).map((item) => [item.event, item.notifiedCount])).toEqual([
+      ['activation', 0],
+      ['deactivation', null],
+    ]);
+    expect(await npNotices(db, id)).toEqual([]);
+    expect(await queuedParts(db)).toBe(0);
+  });
+
+  it('sends the notices a stopped server left queued at its next run', async () => {
+    const { db } = kit.database;
+    const id = await post({ status: 'published' });
+    const [itemId] = await addItems(db, id, [
+      { event: 'activation', eventDate: minutesFrom(now, -30), state: 'done' },
+    ]);
+    await queueNewPublicationNotices(db, id, itemId ?? null);
+    expect(await queuedParts(db)).toBe(1);
+
+    expect(await runDueScheduleItems(db, clock)).toEqual({ done: 0, skipped: 0, failed: 0 });
+    expect(await npNotices(db, id)).toHaveLength(readers.length);
+    expect((await itemsOf(db, id))[0]?.notifiedCount).toBe(readers.length);
+    expect(await queuedParts(db)).toBe(0);
+  });
 });
+
+async function queuedParts(db: Db): Promise<number> {
+  return (await db.select().from(noticeFanOuts)).length;
+}

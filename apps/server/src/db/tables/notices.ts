@@ -60,3 +60,19 @@ export const notices = pgTable(
       .where(sql`${t.receiverCommentId} is not null`),
   ],
 );
+
+/**
+ * A part of an np fan-out still to be sent: the publication's notices to the users with ids from
+ * `fromUserId` to `toUserId`. Publishing queues one row per FAN_OUT_BATCH_USERS user ids in its
+ * own transaction, and the schedulers of every server take them, two at a time each, one row per
+ * transaction: 500,000 inserts no longer wait in the publishing transaction, and the parts run
+ * side by side. `scheduleItemId`: the schedule item whose notified count each part adds to.
+ */
+export const noticeFanOuts = pgTable('notice_fan_outs', {
+  id: identityId(),
+  publicationId: integer('publication_id').notNull(),
+  fromUserId: integer('from_user_id').notNull(),
+  toUserId: integer('to_user_id').notNull(),
+  scheduleItemId: integer('schedule_item_id'),
+  createdAt: createdAt(),
+});

@@ -45,11 +45,12 @@ export const pushDeliveries = pgTable(
 );
 
 /**
- * An np fan-out whose push messages are still to be queued: its notices are the publication's np
- * notices with ids from `firstNoticeId` to `lastNoticeId` (one fan-out of a publication runs at a
- * time, under its lock), to receivers up to `lastReceiverId`. The push workers queue them a range
- * of receiver ids at a time past `afterReceiverId`, so publishing writes this one row instead of a
- * message per receiver's device (500,000 of them in its transaction).
+ * An np fan-out (or one part of it) whose push messages are still to be queued: its notices are
+ * the publication's np notices with ids from `firstNoticeId` to `lastNoticeId` to receivers past
+ * `afterReceiverId` up to `lastReceiverId` (one fan-out of a publication to the same users runs
+ * at a time, under their range's lock, so no other np notice of the publication falls between).
+ * The push workers queue them a range of receiver ids at a time past `afterReceiverId`, so a
+ * fan-out writes this one row instead of a message per receiver's device (50,000 per part).
  */
 export const pushFanOuts = pgTable('push_fan_outs', {
   id: identityId(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   anySettingOn,
@@ -9,8 +9,10 @@ import {
   type UserIdRange,
 } from '../../db/publication-audience.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { pushFanOuts } from '../../db/schema.ts';
+import { noticeFanOuts, pushFanOuts, scheduleItems } from '../../db/schema.ts';
 import type { NewPublicationFacts } from './notices-policy.ts';
+
+export type { UserIdRange };
 
 export interface NoticeFactsRow {
   status: NewPublicationFacts['status'];
@@ -23,7 +25,11 @@ export interface NoticeFactsRow {
   tag_slugs: string[];
 }
 
-/** What the np fan-out decides by: the publication's state, section, group and tags. */
+/**
+ * What the np fan-out decides by: the publication's state, section, group and tags. Its row is
+ * held (FOR KEY SHARE) until the caller's transaction ends, so deleting it waits for the fan-out
+ * and then deletes its notices (a deleted one is not found).
+ */
 export async function findNoticeFacts(
   db: Db,
   publicationId: number,
@@ -39,7 +45,8 @@ export async function findNoticeFacts(
     from publications p
     left join publicate_sections sec on sec.id = p.section_id
     left join feed_groups g on g.id = p.feed_group_id
-    where p.id = ${publicationId}`,
+    where p.id = ${publicationId}
+    for key share of p`,
   );
   return row;
 }
@@ -53,39 +60,52 @@ export function findPublicationAudience(
 }
 
 /**
- * Users per statement of the fan-out: about 1.2 s each on the bench's machine, well inside the
- * query timeout (DB_QUERY_TIMEOUT_MS, 10 s), however many users there are. One statement for
- * 500,000 users ran past it and was cancelled, and with it the scheduled publishing.
+ * Users per statement of the fan-out, and per part of a queued one: about 0.4 s each on the
+ * bench's machine, well inside the query timeout (DB_QUERY_TIMEOUT_MS, 10 s), however many users
+ * there are. One statement for 500,000 users ran past it and was cancelled, and with it the
+ * scheduled publishing.
  */
 export const FAN_OUT_BATCH_USERS = 50_000;
 
 /**
  * Inserts the np notice for every user of the publication's audience (`inAudience`) with one
- * of `settingColumns` on (no settings row: on) who has none yet, one INSERT … SELECT per
- * FAN_OUT_BATCH_USERS user ids (sending writes no user row: db/notice-bell.ts). All in one
- * transaction (a savepoint inside the caller's) holding the publication's fan-out lock, so a
- * fan-out of the same publication at the same time waits and then sees these notices. Their
- * push messages are left to the push workers, as one `push_fan_outs` row.
+ * of `settingColumns` on (no settings row: on) who has none yet among `options.users` (default:
+ * all), one INSERT … SELECT per range of `options.batchUsers` user ids (sending writes no user
+ * row: db/notice-bell.ts). All in one transaction (a savepoint inside the caller's) holding the
+ * fan-out lock of each range, so a fan-out of the same publication and users at the same time
+ * waits and then sees these notices. Their push messages are left to the push workers, as one
+ * `push_fan_outs` row.
  * @returns how many users were notified (0 when repeated).
  */
 export async function insertNewPublicationNotices(
   db: Db,
   audience: AudienceFacts,
   settingColumns: readonly string[],
-  batchUsers = FAN_OUT_BATCH_USERS,
+  options: { batchUsers: number; users?: UserIdRange },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await queryRows(
-      tx,
-      sql`select pg_advisory_xact_lock(hashtext('np'), ${audience.publicationId})`,
-    );
+    const ranges = options.users ? [options.users] : await userIdRanges(tx, options.batchUsers);
     let sent = NOTHING_SENT;
-    for (const range of await userIdRanges(tx, batchUsers)) {
+    for (const range of ranges) {
+      await lockNewPublicationRange(tx, audience.publicationId, range);
       sent = addSent(sent, await insertNoticesOfUsers(tx, audience, settingColumns, range));
     }
     if (sent.count > 0) await queuePushFanOut(tx, audience.publicationId, sent);
     return sent.count;
   });
+}
+
+/**
+ * Holds the np fan-out lock of the publication's users from `range.from` until the transaction
+ * ends. Ranges are cut alike (`userIdRanges`) and taken in ascending order, so two fan-outs of
+ * one publication never wait on each other in a circle.
+ */
+async function lockNewPublicationRange(db: Db, publicationId: number, range: UserIdRange) {
+  await queryRows(
+    db,
+    sql`select pg_advisory_xact_lock(hashtext('np:' || ${range.from}::integer),
+      ${publicationId}::integer)`,
+  );
 }
 
 /** What statements of a fan-out inserted: how many notices, and their ids' and receivers' spans. */
@@ -156,4 +176,64 @@ async function insertNoticesOfUsers(
     from inserted`,
   );
   return result ?? NOTHING_SENT;
+}
+
+/** A queued part of an np fan-out (`notice_fan_outs`). */
+export interface QueuedFanOutPart {
+  id: number;
+  publicationId: number;
+  users: UserIdRange;
+  scheduleItemId: number | null;
+}
+
+/** Queues the np fan-out of the publication, one part per FAN_OUT_BATCH_USERS user ids. */
+export async function queueFanOutParts(
+  db: Db,
+  publicationId: number,
+  scheduleItemId: number | null,
+): Promise<void> {
+  const ranges = await userIdRanges(db, FAN_OUT_BATCH_USERS);
+  if (ranges.length === 0) return;
+  await db.insert(noticeFanOuts).values(
+    ranges.map((range) => ({
+      publicationId,
+      fromUserId: range.from,
+      toUserId: range.to,
+      scheduleItemId,
+    })),
+  );
+}
+
+/**
+ * Takes the oldest queued part no other transaction holds (FOR UPDATE SKIP LOCKED), locked
+ * until the caller's transaction ends; undefined when none is left.
+ */
+export async function claimFanOutPart(db: Db): Promise<QueuedFanOutPart | undefined> {
+  const [row] = await db
+    .select()
+    .from(noticeFanOuts)
+    .orderBy(noticeFanOuts.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    publicationId: row.publicationId,
+    users: { from: row.fromUserId, to: row.toUserId },
+    scheduleItemId: row.scheduleItemId,
+  };
+}
+
+/** Takes a sent part off the queue and adds whom it notified to its schedule item's count. */
+export async function finishFanOutPart(
+  db: Db,
+  part: QueuedFanOutPart,
+  notified: number,
+): Promise<void> {
+  await db.delete(noticeFanOuts).where(eq(noticeFanOuts.id, part.id));
+  if (part.scheduleItemId === null || notified === 0) return;
+  await db
+    .update(scheduleItems)
+    .set({ notifiedCount: sql`coalesce(${scheduleItems.notifiedCount}, 0) + ${notified}` })
+    .where(eq(scheduleItems.id, part.scheduleItemId));
 }

@@ -1,27 +1,35 @@
 import type { Db } from '../../db/client.ts';
 import { fanOutDuration, fanOutSize } from '../../observability/metrics.ts';
 import {
+  claimFanOutPart,
+  FAN_OUT_BATCH_USERS,
   findNoticeFacts,
   findPublicationAudience,
+  finishFanOutPart,
   insertNewPublicationNotices,
+  queueFanOutParts,
+  type UserIdRange,
 } from './new-publication-notices-repo.ts';
 import { newPublicationAudience } from './notices-policy.ts';
+
+/** Queued parts of np fan-outs each process sends at once (each on a connection of its own). */
+export const FAN_OUT_SENDERS = 2;
 
 /**
  * Sends the 'np' notice of a published publication to everyone who may read it and wants it
  * (DESIGN §4 "Notices"): its audience (`inAudience`: non-staff users with content access whose
  * current flow is one of the publication's flows, or every user, paid for the psychology group
  * on that flow when the publication is in it) with the setting the publication obeys on (no
- * settings row: on).
- * INSERT … SELECT statements over bounded ranges of user ids, in one transaction under the
- * publication's fan-out lock, skipping whoever has the notice already (so it can be repeated).
+ * settings row: on), among the users of `options.users` (default: all).
+ * INSERT … SELECT statements over ranges of `batchUsers` user ids, in one transaction under the
+ * fan-out lock of each range, skipping whoever has the notice already (so it can be repeated).
  * Nothing is sent for a publication that is not published, has disable_pushs, is a topic or a lesson.
  * @returns how many users were notified by this call (0 when repeated).
  */
 export async function fanOutNewPublicationNotices(
   db: Db,
   publicationId: number,
-  options: { batchUsers?: number } = {},
+  options: { batchUsers?: number; users?: UserIdRange } = {},
 ): Promise<number> {
   const facts = await findNoticeFacts(db, publicationId);
   if (!facts) return 0;
@@ -38,13 +46,63 @@ export async function fanOutNewPublicationNotices(
   const readers = await findPublicationAudience(db, publicationId);
   if (!readers) return 0;
   const endTimer = fanOutDuration.startTimer();
-  const notified = await insertNewPublicationNotices(
-    db,
-    readers,
-    audience.settingColumns,
-    options.batchUsers,
-  );
+  const notified = await insertNewPublicationNotices(db, readers, audience.settingColumns, {
+    batchUsers: options.batchUsers ?? FAN_OUT_BATCH_USERS,
+    users: options.users,
+  });
   endTimer();
   fanOutSize.observe(notified);
   return notified;
+}
+
+/**
+ * Queues the np fan-out of a publication being published, in the publishing transaction: one
+ * part per FAN_OUT_BATCH_USERS user ids, which `sendQueuedNewPublicationNotices` sends once it
+ * has committed (whom to notify is decided then). Each part adds whom it notified to
+ * `scheduleItemId`'s count.
+ */
+export async function queueNewPublicationNotices(
+  db: Db,
+  publicationId: number,
+  scheduleItemId: number | null,
+): Promise<void> {
+  await queueFanOutParts(db, publicationId, scheduleItemId);
+}
+
+/**
+ * Sends the oldest queued part no one else is sending, in one transaction with its removal
+ * from the queue: a part whose sender dies stays queued for the next one.
+ * @returns whether a part was found.
+ */
+async function sendQueuedPart(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const part = await claimFanOutPart(tx);
+    if (!part) return false;
+    const notified = await fanOutNewPublicationNotices(tx, part.publicationId, {
+      users: part.users,
+    });
+    await finishFanOutPart(tx, part, notified);
+    return true;
+  });
+}
+
+/**
+ * Sends the queued parts of np fan-outs, FAN_OUT_SENDERS at a time, until none is left or
+ * `shouldStop` says so. Every server's scheduler runs it, so the parts of one fan-out are sent
+ * side by side by every process (500,000 users: ten parts).
+ */
+export async function sendQueuedNewPublicationNotices(
+  db: Db,
+  shouldStop: () => boolean = () => false,
+): Promise<void> {
+  const sender = async (): Promise<void> => {
+    let found = true;
+    while (found && !shouldStop()) found = await sendQueuedPart(db);
+  };
+  // Both settle before a failure is thrown: no sender is left running unawaited.
+  const outcomes = await Promise.allSettled(Array.from({ length: FAN_OUT_SENDERS }, sender));
+  const failure = outcomes.find(
+    (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
+  );
+  if (failure) throw failure.reason;
 }

@@ -2,7 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { safeErrorMessage } from '../../db/database-errors.ts';
 import { schedulerItems } from '../../observability/metrics.ts';
 import { createPoller, type Poller, type WorkerLog } from '../../runtime/poller.ts';
-import { fanOutNewPublicationNotices } from '../notices/new-publication-notices.ts';
+import {
+  queueNewPublicationNotices,
+  sendQueuedNewPublicationNotices,
+} from '../notices/new-publication-notices.ts';
 import { sendNudge } from '../notices/nudge-notices.ts';
 import { decideChange } from './schedule-policy.ts';
 import {
@@ -34,8 +37,9 @@ async function applyItem(db: Db, item: ClaimedItem, now: Date): Promise<ItemOutc
   }
   if (change.kind === 'publish') {
     await updatePublication(db, item.publication_id, { status: 'published', pubStartDate: now });
-    const notified = await fanOutNewPublicationNotices(db, item.publication_id);
-    return { state: 'done', executedAt: now, notifiedCount: notified, error: null };
+    // Sent once this commits, by `sendQueuedNewPublicationNotices`, adding to the count.
+    await queueNewPublicationNotices(db, item.publication_id, item.id);
+    return { state: 'done', executedAt: now, notifiedCount: 0, error: null };
   }
   if (change.kind === 'nudge') {
     const { notified } = await sendNudge(db, item.publication_id);
@@ -76,8 +80,9 @@ async function runBatch(db: Db, now: Date): Promise<SchedulerRunResult> {
 
 /**
  * Applies every item due at `now()` (read once per batch), oldest first, batch after batch until
- * none is left: items missed while the server was down fire in order. Safe to run from several
- * processes at once: each item is applied exactly once.
+ * none is left: items missed while the server was down fire in order. Then sends the np notices
+ * that publishing queued (these items' and any a stopped server left). Safe to run from several
+ * processes at once: each item is applied exactly once, each notice sent once.
  */
 export async function runDueScheduleItems(
   db: Db,
@@ -95,6 +100,7 @@ export async function runDueScheduleItems(
     total.failed += batch.failed;
     if (batch.done + batch.skipped + batch.failed === 0) break;
   }
+  await sendQueuedNewPublicationNotices(db, shouldStop);
   return total;
 }
 
