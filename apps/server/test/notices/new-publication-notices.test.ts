@@ -299,6 +299,37 @@ describe('queued np fan-outs', () => {
     expect(await queuedParts()).toBe(0);
   });
 
+  it('sends the other parts when one fails, and keeps the failing one queued', async () => {
+    const target = await freshFlow();
+    const audience = await people(target, {}, {});
+    const failing = await publish({ flows: [target] });
+    const next = await publish({ flows: [target] });
+    await db().execute(
+      sql.raw(`create function refuse_notices() returns trigger language plpgsql as
+        'begin raise exception ''refused''; end'`),
+    );
+    await db().execute(
+      sql.raw(`create trigger notices_refused before insert on notices for each row
+        when (new.publication_id = ${failing}) execute function refuse_notices()`),
+    );
+    try {
+      await queueNewPublicationNotices(db(), failing, null);
+      await queueNewPublicationNotices(db(), next, null);
+      await expect(sendQueuedNewPublicationNotices(db())).rejects.toMatchObject({
+        cause: { message: 'refused' },
+      });
+      expect(await receivers(next)).toEqual(ids(...audience));
+      const left = await db().select().from(noticeFanOuts);
+      expect(left.map((part) => part.publicationId)).toEqual([failing]);
+    } finally {
+      await db().execute(sql.raw('drop trigger notices_refused on notices'));
+      await db().execute(sql.raw('drop function refuse_notices()'));
+    }
+    await sendQueuedNewPublicationNotices(db());
+    expect(await receivers(failing)).toEqual(ids(...audience));
+    expect(await queuedParts()).toBe(0);
+  });
+
   it('drops the parts of a publication withdrawn or deleted before they were sent', async () => {
     const target = await freshFlow();
     const [reader] = await people(target, {});

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   anySettingOn,
@@ -205,13 +205,17 @@ export async function queueFanOutParts(
 }
 
 /**
- * Takes the oldest queued part no other transaction holds (FOR UPDATE SKIP LOCKED), locked
- * until the caller's transaction ends; undefined when none is left.
+ * Takes the oldest queued part no other transaction holds (FOR UPDATE SKIP LOCKED) but those of
+ * `skipped`, locked until the caller's transaction ends; undefined when none is left.
  */
-export async function claimFanOutPart(db: Db): Promise<QueuedFanOutPart | undefined> {
+export async function claimFanOutPart(
+  db: Db,
+  skipped: readonly number[],
+): Promise<QueuedFanOutPart | undefined> {
   const [row] = await db
     .select()
     .from(noticeFanOuts)
+    .where(skipped.length > 0 ? notInArray(noticeFanOuts.id, [...skipped]) : undefined)
     .orderBy(noticeFanOuts.id)
     .limit(1)
     .for('update', { skipLocked: true });

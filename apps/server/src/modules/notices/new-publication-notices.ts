@@ -69,40 +69,59 @@ export async function queueNewPublicationNotices(
   await queueFanOutParts(db, publicationId, scheduleItemId);
 }
 
+/** The parts one run failed to send (left queued), and why. */
+interface SendRun {
+  failedParts: number[];
+  errors: unknown[];
+}
+
 /**
- * Sends the oldest queued part no one else is sending, in one transaction with its removal
- * from the queue: a part whose sender dies stays queued for the next one.
+ * Sends the oldest queued part no one else is sending but those `run` failed to send, in one
+ * transaction with its removal from the queue: a part whose sender dies stays queued for the
+ * next one, and so does a part whose send fails (added to `run`, which goes on with the others).
  * @returns whether a part was found.
+ * @throws when no part could be claimed (the database is unavailable…).
  */
-async function sendQueuedPart(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const part = await claimFanOutPart(tx);
-    if (!part) return false;
-    const notified = await fanOutNewPublicationNotices(tx, part.publicationId, {
-      users: part.users,
+async function sendQueuedPart(db: Db, run: SendRun): Promise<boolean> {
+  let claimed: number | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const part = await claimFanOutPart(tx, run.failedParts);
+      if (!part) return false;
+      claimed = part.id;
+      const notified = await fanOutNewPublicationNotices(tx, part.publicationId, {
+        users: part.users,
+      });
+      await finishFanOutPart(tx, part, notified);
+      return true;
     });
-    await finishFanOutPart(tx, part, notified);
+  } catch (error) {
+    if (claimed === undefined) throw error;
+    run.failedParts.push(claimed);
+    run.errors.push(error);
     return true;
-  });
+  }
 }
 
 /**
  * Sends the queued parts of np fan-outs, FAN_OUT_SENDERS at a time, until none is left or
  * `shouldStop` says so. Every server's scheduler runs it, so the parts of one fan-out are sent
- * side by side by every process (500,000 users: ten parts).
+ * side by side by every process (500,000 users: ten parts). A part that fails is tried once a
+ * run: the others are sent all the same, then the first failure is thrown (the scheduler logs
+ * it, and its next run tries the part again).
  */
 export async function sendQueuedNewPublicationNotices(
   db: Db,
   shouldStop: () => boolean = () => false,
 ): Promise<void> {
+  const run: SendRun = { failedParts: [], errors: [] };
   const sender = async (): Promise<void> => {
     let found = true;
-    while (found && !shouldStop()) found = await sendQueuedPart(db);
+    while (found && !shouldStop()) found = await sendQueuedPart(db, run);
   };
   // Both settle before a failure is thrown: no sender is left running unawaited.
   const outcomes = await Promise.allSettled(Array.from({ length: FAN_OUT_SENDERS }, sender));
-  const failure = outcomes.find(
-    (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
-  );
-  if (failure) throw failure.reason;
+  for (const outcome of outcomes)
+    if (outcome.status === 'rejected') run.errors.push(outcome.reason);
+  if (run.errors.length > 0) throw run.errors[0];
 }
