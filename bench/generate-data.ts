@@ -113,6 +113,15 @@ async function generateUsers(client: pg.ClientBase, size: DataSize): Promise<voi
  */
 const addressing = 'case when i % 20 = 1 then i / 20 else i end';
 
+/** The flows `publication flows` inserts for the publication of `k` (its addressing), ascending. */
+function flowIdsOf(k: string): string {
+  const first = `1 + (${k}) % ${FLOWS}`;
+  const second = `1 + (${k} + 1) % ${FLOWS}`;
+  return `case when (${k}) % 10 >= 7 then '{}'::integer[]
+    when (${k}) % 3 = 0 then array[least(${first}, ${second}), greatest(${first}, ${second})]
+    else array[${first}] end`;
+}
+
 /**
  * Publications (mostly published feed posts, some pinned, topics and wiki posts), their flows
  * and tags.
@@ -126,7 +135,7 @@ async function generatePublications(client: pg.ClientBase, size: DataSize): Prom
       (from, to) => `
       insert into publications (id, title, preview_text, body_text, preview_image, language,
         section_id, feed_group_id, wiki_page_id, status, pub_start_date, fix, read_time,
-        author_id, created_at, updated_at, last_comment_date, for_all_flows)
+        author_id, created_at, updated_at, last_comment_date, for_all_flows, flow_ids)
         overriding system value
       select i,
         initcap(${draw(1)}) || l.joiner || ${draw(2)} || ': ' || ${draw(3)},
@@ -146,12 +155,13 @@ async function generatePublications(client: pg.ClientBase, size: DataSize): Prom
         now() - (i * interval '10 minutes') - interval '1 day',
         now() - (i * interval '10 minutes'),
         now() - (i * interval '10 minutes') + interval '3 hours',
-        ${addressing} % 10 >= 7
+        ${addressing} % 10 >= 7,
+        ${flowIdsOf(addressing)}
       from generate_series(${from}, ${to}) i
         join ${languages} on l.english = (i % ${ENGLISH_MODULUS} = 3)`,
     ),
   );
-  // for_all_flows is already right above (no flows), so the triggers change nothing.
+  // for_all_flows and flow_ids are already right above, so the triggers change nothing.
   await step('publication flows', () =>
     inBatches(
       client,

@@ -144,3 +144,28 @@ describe('migration 0017 (the bell read from the notices)', () => {
     expect((await bells()).find((bell) => bell.id === 2)?.lit).toBe(true);
   });
 });
+
+describe('migration 0022 (the flows in the publication row)', () => {
+  it("writes each publication's flows into flow_ids, ascending", async () => {
+    const database = await (await freshDatabase())();
+    await migrateDatabase(database, migrationsBefore('0022_publication_flow_ids'));
+    await database.db.execute(sql`
+      insert into flows (id, name) overriding system value values (1, 'a'), (2, 'b'), (3, 'c')`);
+    await database.db.execute(sql`
+      insert into publications (id, title) overriding system value
+        values (1, 'two flows'), (2, 'one flow'), (3, 'everyone')`);
+    await database.db.execute(sql`
+      insert into publication_flows (publication_id, flow_id) values (1, 3), (1, 1), (2, 2)`);
+    await migrateDatabase(database);
+
+    const rows = await queryRows<{ id: number; for_all_flows: boolean; flow_ids: number[] }>(
+      database.db,
+      sql`select id, for_all_flows, flow_ids from publications order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 1, for_all_flows: false, flow_ids: [1, 3] },
+      { id: 2, for_all_flows: false, flow_ids: [2] },
+      { id: 3, for_all_flows: true, flow_ids: [] },
+    ]);
+  });
+});

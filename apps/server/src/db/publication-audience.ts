@@ -42,9 +42,7 @@ export async function findAudienceFactsOf(
     lesson_enabled: boolean | null;
   }>(
     db,
-    sql`select p.id, p.for_all_flows,
-      coalesce((select array_agg(pf.flow_id) from publication_flows pf
-        where pf.publication_id = p.id), '{}') as flow_ids,
+    sql`select p.id, p.for_all_flows, p.flow_ids,
       coalesce(g.slug = ${RPP_GROUP}, false) as rpp,
       coalesce(sec.slug = 'topic', false) as community,
       fp.flow_id as lesson_flow_id, fp.is_enabled as lesson_enabled

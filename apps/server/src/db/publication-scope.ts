@@ -21,17 +21,12 @@ export interface Reader {
  */
 export function visibleTo(viewer: Reader): SQL {
   if (canSeeEverything(viewer)) return sql`true`;
-  // OFFSET 0 keeps PostgreSQL from hashing all the flow's rows on every query: a feed page
-  // reads a few dozen publications, each a single primary-key probe.
-  const forFlow =
-    viewer.flowId === null
-      ? sql`false`
-      : sql`exists (select 1 from publication_flows pf
-          where pf.publication_id = ${p.id} and pf.flow_id = ${viewer.flowId} offset 0)`;
+  const forFlow = viewer.flowId === null ? sql`false` : sql`${viewer.flowId} = any(${p.flowIds})`;
   const rppAllowed = canSeeRppGroup(viewer)
     ? sql`true`
     : sql`not exists (select 1 from feed_groups g where g.id = ${p.feedGroupId} and g.slug = ${RPP_GROUP})`;
-  // for_all_flows (kept by publication_flows' triggers) spares an anti-join per row.
+  // for_all_flows and flow_ids (kept by publication_flows' triggers, in the feed index too) spare
+  // a probe of publication_flows per row.
   return sql`(${p.status} = 'published' and (${p.forAllFlows} or ${forFlow}) and ${rppAllowed})`;
 }
 
@@ -45,8 +40,7 @@ export function readableBy(viewer: Reader): SQL {
   const lessonOfMyFlows = sql`exists (select 1 from flow_program_pages fp
       join user_flows uf on uf.flow_id = fp.flow_id and uf.user_id = ${viewer.id}
       where fp.id = ${p.flowProgramPageId} and fp.is_enabled
-        and (${p.forAllFlows} or exists (select 1 from publication_flows pf
-          where pf.publication_id = ${p.id} and pf.flow_id = fp.flow_id))
+        and (${p.forAllFlows} or fp.flow_id = any(${p.flowIds}))
         and (uf.is_paid_rpp or not exists (select 1 from feed_groups g
           where g.id = ${p.feedGroupId} and g.slug = ${RPP_GROUP})))`;
   return sql`(case when ${p.flowProgramPageId} is null then ${visibleTo(viewer)}
@@ -64,10 +58,10 @@ export function inFlows(viewer: Reader, flowIds: readonly number[]): SQL {
  */
 export function addressedTo(flowIds: readonly number[]): SQL {
   if (flowIds.length === 0) return sql`true`;
-  return sql`exists (select 1 from publication_flows pf where pf.publication_id = ${p.id} and pf.flow_id in (${sql.join(
+  return sql`${p.flowIds} && array[${sql.join(
     flowIds.map((id) => sql`${id}`),
     sql`, `,
-  )}))`;
+  )}]::integer[]`;
 }
 
 /** Publications carrying any of the tag slugs; no slugs: no condition. */

@@ -9,34 +9,44 @@ import { usePublicationTestKit } from './publication-test-kit.ts';
 
 const kit = usePublicationTestKit();
 
-async function forAllFlows(id: number): Promise<boolean | undefined> {
+async function flowsOf(id: number): Promise<{ forAll: boolean; flowIds: number[] } | undefined> {
   const [row] = await kit.database.db
-    .select({ forAll: publications.forAllFlows })
+    .select({ forAll: publications.forAllFlows, flowIds: publications.flowIds })
     .from(publications)
     .where(eq(publications.id, id));
-  return row?.forAll;
+  return row;
 }
 
-describe('publications.for_all_flows', () => {
-  it('follows publication_flows through inserts, updates and deletes', async () => {
+describe('publications.for_all_flows and flow_ids', () => {
+  it('follow publication_flows through inserts, updates and deletes', async () => {
     const { db } = kit.database;
-    const [a, b] = [await buildFlow(db), await buildFlow(db)];
+    const [a, b, c] = [await buildFlow(db), await buildFlow(db), await buildFlow(db)];
     const { id } = (await buildPublication(db, kit.taxonomy)).publication;
-    expect(await forAllFlows(id)).toBe(true);
+    const other = (await buildPublication(db, kit.taxonomy)).publication.id;
+    expect(await flowsOf(id)).toEqual({ forAll: true, flowIds: [] });
     await db.insert(publicationFlows).values([
-      { publicationId: id, flowId: a.id },
       { publicationId: id, flowId: b.id },
+      { publicationId: id, flowId: a.id },
+      { publicationId: other, flowId: c.id },
     ]);
-    expect(await forAllFlows(id)).toBe(false);
+    expect(await flowsOf(id)).toEqual({ forAll: false, flowIds: [a.id, b.id] });
+    expect(await flowsOf(other)).toEqual({ forAll: false, flowIds: [c.id] });
     await db.delete(publicationFlows).where(eq(publicationFlows.flowId, a.id));
-    expect(await forAllFlows(id)).toBe(false);
+    expect(await flowsOf(id)).toEqual({ forAll: false, flowIds: [b.id] });
+    // One statement moving a row changes both publications.
+    await db
+      .update(publicationFlows)
+      .set({ publicationId: other })
+      .where(eq(publicationFlows.flowId, b.id));
+    expect(await flowsOf(id)).toEqual({ forAll: true, flowIds: [] });
+    expect(await flowsOf(other)).toEqual({ forAll: false, flowIds: [b.id, c.id] });
     await db
       .update(publicationFlows)
       .set({ flowId: a.id })
-      .where(eq(publicationFlows.flowId, b.id));
-    expect(await forAllFlows(id)).toBe(false);
-    await db.delete(publicationFlows).where(eq(publicationFlows.publicationId, id));
-    expect(await forAllFlows(id)).toBe(true);
+      .where(eq(publicationFlows.flowId, c.id));
+    expect(await flowsOf(other)).toEqual({ forAll: false, flowIds: [a.id, b.id] });
+    await db.delete(publicationFlows).where(eq(publicationFlows.publicationId, other));
+    expect(await flowsOf(other)).toEqual({ forAll: true, flowIds: [] });
   });
 
   it('keeps a publication of another flow out of the feed once its flows are set', async () => {

@@ -83,6 +83,15 @@ export const publications = pgTable(
      * publication_flows (migration 0001_feed_visibility), so visibility needs no anti-join per row.
      */
     forAllFlows: boolean('for_all_flows').notNull().default(true),
+    /**
+     * The flow ids of publication_flows, ascending; kept by the same triggers (migration
+     * 0022_publication_flow_ids). Visibility tests them in the row or in the feed index instead
+     * of probing publication_flows for each row (a group's count: 180 → 26 ms at 100,000 posts).
+     */
+    flowIds: integer('flow_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     bodyText: text('body_text').notNull().default(''),
     searchVector: tsvector('search_vector')
       .notNull()
@@ -119,6 +128,7 @@ export const publications = pgTable(
       t.wikiPageId,
       t.flowProgramPageId,
       t.forAllFlows,
+      t.flowIds,
     ),
     index('publications_fixed_idx')
       .on(t.pubStartDate, t.id)

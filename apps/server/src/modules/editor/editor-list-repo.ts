@@ -3,6 +3,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchesSearch } from '../../db/full-text-search.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { addressedTo } from '../../db/publication-scope.ts';
 import {
   feedGroups,
   feedTags,
@@ -55,10 +56,7 @@ function listConditions(filter: EditorListFilter): SQL {
   }
   if (filter.from) parts.push(sql`${releaseDate} >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) parts.push(sql`${releaseDate} < ${filter.to.toISOString()}::timestamptz`);
-  if (filter.flows.length > 0) {
-    parts.push(sql`exists (select 1 from publication_flows pf
-      where pf.publication_id = ${p.id} and pf.flow_id in (${ids(filter.flows)}))`);
-  }
+  if (filter.flows.length > 0) parts.push(addressedTo(filter.flows));
   if (filter.feedTags.length > 0) {
     parts.push(sql`exists (select 1 from publication_feed_tags pt
       where pt.publication_id = ${p.id} and pt.tag_id in (${ids(filter.feedTags)}))`);

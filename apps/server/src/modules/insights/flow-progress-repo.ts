@@ -58,8 +58,7 @@ function progressCtes(flowId: number): SQL {
           where i.publication_id = p.id and i.item_type = 'video_url') as videos
       from publications p left join feed_groups g on g.id = p.feed_group_id
       where p.flow_program_page_id in (select id from sections) and p.status = 'published'
-        and (p.for_all_flows or exists (select 1 from publication_flows pf
-          where pf.publication_id = p.id and pf.flow_id = ${flowId}))
+        and (p.for_all_flows or ${flowId} = any(p.flow_ids))
     ), video_views as (
       select iv.user_id, i.publication_id, count(*) as n
       from lessons l
