@@ -289,13 +289,16 @@ export const SearchBlockSchema = z.object({
   slug: SearchGroupSlugSchema,
   /** The group's title in the caller's language. */
   title: z.string(),
-  /** Everything found in this group, at most SEARCH_COUNT_LIMIT (results hold SEARCH_BLOCK_SIZE). */
+  /** Everything found in this group, at most SEARCH_COUNT_LIMIT (SEARCH_BLOCK_SIZE of them sent). */
   count: z.number().int(),
   /** More than `count` (SEARCH_COUNT_LIMIT) were found: the counting stopped there. */
   count_is_capped: z.boolean(),
-  /** Title matches first, then the others, each newest first. */
+  /**
+   * Title matches first, then the others, each newest first; [] for the wiki block, whose results
+   * (as many, in the same order) are in `folders`.
+   */
   results: z.array(PublicationSchema),
-  /** Wiki block: the same results grouped by wiki page title; [] for other blocks. */
+  /** Wiki block: its results grouped by wiki page title, in order of their best; [] for others. */
   folders: z.array(SearchFolderSchema),
 });
 export type SearchBlock = z.infer<typeof SearchBlockSchema>;

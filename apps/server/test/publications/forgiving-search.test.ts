@@ -62,7 +62,13 @@ async function feedSearch(text: string) {
   );
   expect(response.statusCode, response.body).toBe(200);
   const body = FeedListResponseSchema.strict().parse(response.json());
-  const found = [...body.results, ...(body.search_blocks ?? []).flatMap((block) => block.results)];
+  const found = [
+    ...body.results,
+    ...(body.search_blocks ?? []).flatMap((block) => [
+      ...block.results,
+      ...block.folders.flatMap((folder) => folder.results),
+    ]),
+  ];
   return { correction: body.search_correction, keys: keysOf(found.map((post) => post.id)) };
 }
 

@@ -86,13 +86,15 @@ export function presentSearchBlocks(
 ): WithReaderPublications<SearchBlock>[] {
   return hits.map(({ slug, group, ids }, index) => {
     const results = presentPublicationJson(ids, details, language);
+    const wiki = slug === 'wiki';
     return {
       order: index + 1,
       slug,
-      title: slug === 'wiki' ? WIKI_TITLE[language] : group ? localTitle(language, group) : slug,
+      title: wiki ? WIKI_TITLE[language] : group ? localTitle(language, group) : slug,
       ...cappedCount(counts[slug]),
-      results,
-      folders: slug === 'wiki' ? foldersOf(results) : [],
+      // The wiki's results are sent once, in their folders (the SPA shows them there).
+      results: wiki ? [] : results,
+      folders: wiki ? foldersOf(results) : [],
     };
   });
 }

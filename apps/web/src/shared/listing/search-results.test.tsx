@@ -13,7 +13,8 @@ const blocks: SearchBlock[] = [
     title: 'База знаний',
     count: 2,
     count_is_capped: false,
-    results: [buildPublication({ id: 5 }), buildPublication({ id: 6 })],
+    // As the server sends the wiki block: its results in the folders only.
+    results: [],
     folders: [
       { title: 'Питание', results: [buildPublication({ id: 5, title: 'Белок' })] },
       { title: 'Тренировки', results: [buildPublication({ id: 6, title: 'Разминка' })] },

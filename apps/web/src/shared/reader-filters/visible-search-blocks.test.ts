@@ -22,7 +22,7 @@ const blocks: SearchBlock[] = [
     title: 'Вики',
     count: 12,
     count_is_capped: false,
-    results: [food, sport],
+    results: [],
     folders: [
       { title: 'Питание', results: [food] },
       { title: 'Тренировки', results: [sport] },
@@ -34,6 +34,16 @@ describe('withoutHiddenWikiPages', () => {
   it('drops hidden categories from the wiki block, its folders and its count', () => {
     const [plain, wiki] = withoutHiddenWikiPages(blocks, [2]);
     expect(plain).toBe(blocks[0]);
+    expect(wiki?.results).toEqual([]);
+    expect(wiki?.folders).toEqual([{ title: 'Питание', results: [food] }]);
+    expect(wiki?.count).toBe(11);
+  });
+
+  it('counts the same for an answer saved before, with the wiki results also in `results`', () => {
+    const saved = blocks.map((block) =>
+      block.slug === 'wiki' ? { ...block, results: [food, sport] } : block,
+    );
+    const [, wiki] = withoutHiddenWikiPages(saved, [2]);
     expect(wiki?.results).toEqual([food]);
     expect(wiki?.folders).toEqual([{ title: 'Питание', results: [food] }]);
     expect(wiki?.count).toBe(11);
@@ -44,7 +54,7 @@ describe('withoutHiddenWikiPages', () => {
       block.slug === 'wiki' ? { ...block, count: 500, count_is_capped: true } : block,
     );
     const [, wiki] = withoutHiddenWikiPages(capped, [2]);
-    expect(wiki?.results).toEqual([food]);
+    expect(wiki?.folders).toEqual([{ title: 'Питание', results: [food] }]);
     expect(wiki).toMatchObject({ count: 500, count_is_capped: true });
   });
 

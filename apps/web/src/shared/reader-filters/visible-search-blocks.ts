@@ -1,4 +1,4 @@
-import type { Publication, SearchBlock } from '@app/contract';
+import type { Publication, SearchBlock, SearchFolder } from '@app/contract';
 
 /**
  * The search blocks without the publications of hidden wiki categories (the reader's filters):
@@ -18,10 +18,16 @@ export function withoutHiddenWikiPages(
     const folders = block.folders
       .map((folder) => ({ ...folder, results: folder.results.filter(shown) }))
       .filter((folder) => folder.results.length > 0);
-    const left = block.results.length - results.length;
+    // The wiki's results come in its folders (answers saved before also in `results`).
+    const before = Math.max(block.results.length, inFolders(block.folders));
+    const after = Math.max(results.length, inFolders(folders));
     const count = block.count_is_capped
       ? block.count
-      : Math.max(results.length, block.count - left);
+      : Math.max(after, block.count - (before - after));
     return { ...block, results, folders, count };
   });
+}
+
+function inFolders(folders: readonly SearchFolder[]): number {
+  return folders.reduce((sum, folder) => sum + folder.results.length, 0);
 }

@@ -39,7 +39,7 @@ function feedSearch(url: URL): FeedListResponse {
         title: 'Вики',
         count: 1,
         count_is_capped: false,
-        results: [buildPublication({ id: 50, title: `найдено: ${search}` })],
+        results: [],
         folders: [
           {
             title: 'Питание',
