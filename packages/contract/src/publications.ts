@@ -295,7 +295,7 @@ export const SearchBlockSchema = z.object({
   count_is_capped: z.boolean(),
   /**
    * Title matches first, then the others, each newest first; [] for the wiki block, whose results
-   * (as many, in the same order) are in `folders`.
+   * are sent in `folders` instead.
    */
   results: z.array(PublicationSchema),
   /** Wiki block: its results grouped by wiki page title, in order of their best; [] for others. */
